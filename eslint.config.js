@@ -1,0 +1,61 @@
+// @ts-check
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import { importX } from 'eslint-plugin-import-x'
+import globals from 'globals'
+
+/**
+ * The layers of DEVELOPERS.md, one direction only:
+ * routes -> views -> machines -> services -> contract; i18n is a leaf; server sees only contract.
+ * Each zone says which folders a layer may not reach into.
+ */
+const layer = (target, from, message) => ({ target, from, message })
+const zones = [
+  layer('./src/contract', ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n', './server'], 'contract depends on nothing'),
+  layer('./src/services', ['./src/machines', './src/views', './src/routes', './server'], 'services depend on contract only'),
+  layer('./src/machines', ['./src/views', './src/routes', './server'], 'machines never import views, routes or the server'),
+  layer('./src/views', ['./src/routes', './server'], 'views never import routes or the server'),
+  layer('./src/i18n', ['./src/services', './src/machines', './src/views', './src/routes', './server'], 'i18n is a leaf'),
+  layer('./server', ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n'], 'the server shares only the contract with the site'),
+]
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'atlas-export', 'bench/results', 'drizzle'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }, { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] }],
+      'no-restricted-imports': ['error', { paths: [] }],
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'react', message: 'machines hold no React' },
+        { name: 'ofetch', message: 'machines do not fetch: invoke a service actor' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/views/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [
+        { name: 'ofetch', message: 'views do not fetch: send an event to a machine' },
+      ] }],
+    },
+  },
+  { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },
+)

@@ -1,0 +1,24 @@
+import type { z } from 'zod'
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+/** public: anyone; member: needs a session (cookie jwt_token or bearer header). */
+export type Auth = 'public' | 'member'
+
+export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** The spec's own name of the call, used in error pop-ups ("api name"). */
+  name: string
+  method: Method
+  path: string
+  /** Body schema for POST/PUT, query schema for GET/DELETE. */
+  request: Req
+  response: Res
+  auth: Auth
+  /** Request timeout in ms; 5000 on join, login and integration check, else the default. */
+  timeout?: number
+  summary: string
+}
+
+export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>

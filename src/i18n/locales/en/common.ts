@@ -1,0 +1,5 @@
+export default {
+  productName: 'Drape3D',
+  officialSite: 'Official Site',
+  loading: 'Loading…',
+}

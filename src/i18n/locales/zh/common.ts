@@ -1,0 +1,5 @@
+export default {
+  productName: 'Drape3D',
+  officialSite: '官方网站',
+  loading: '加载中…',
+}

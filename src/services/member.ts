@@ -1,0 +1,9 @@
+import { endpoints, type IntegrationTokenRequest, type LoginRequest } from '../contract/index.ts'
+import { call } from './http.ts'
+
+export const getUserInfo = () => call(endpoints.GetUserInfo, {})
+export const login = (body: LoginRequest) => call(endpoints.Login, body)
+export const integrationCheck = (body: LoginRequest) => call(endpoints.IntegrationCheck, body)
+export const integrationToken = (body: IntegrationTokenRequest) => call(endpoints.IntegrationToken, body)
+export const logout = () => call(endpoints.Logout, {})
+export const getCountryByIP = () => call(endpoints.GetCountryByIP, {})
