@@ -24,6 +24,7 @@ import {
 } from './content.ts'
 import { GetPricingRequest, GetPricingResponse } from './product.ts'
 import { PageViewEvent, PageViewResponse } from './log.ts'
+import { TicketUploadRequest, TicketUploadResponse } from './support.ts'
 
 const none = z.object({}).strict()
 
@@ -46,6 +47,8 @@ export const endpoints = {
   GetList: endpoint({ name: 'GetList', method: 'POST', path: '/api/Content/GetList', request: GetListRequest, response: GetListResponse, auth: 'public', summary: 'News and case-study lists.' }),
   GetView: endpoint({ name: 'GetView', method: 'POST', path: '/api/Content/GetView', request: GetViewRequest, response: GetViewResponse, auth: 'public', summary: 'One content post.' }),
   GetMaintenanceInfo: endpoint({ name: 'GetMaintenanceInfo', method: 'GET', path: '/api/Common/GetMaintenanceInfo', request: GetMaintenanceInfoQuery, response: GetMaintenanceInfoResponse, auth: 'public', summary: 'Whether the site is down for maintenance.' }),
+
+  zendeskTicketUpload: endpoint({ name: 'zendeskTicketUpload', method: 'POST', path: '/api/zendeskTicketUpload', request: TicketUploadRequest, response: TicketUploadResponse, auth: 'public', summary: 'Create a help-desk ticket (local help-desk adapter by default).' }),
 
   PageView: endpoint({ name: 'PageView', method: 'POST', path: '/api/logs', request: PageViewEvent, response: PageViewResponse, auth: 'public', summary: 'Store a page-view event.' }),
 } satisfies Record<string, Endpoint>

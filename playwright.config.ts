@@ -1,0 +1,32 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3900)
+const baseURL = `http://localhost:${port}`
+
+/** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  },
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [{ name: 'chromium', use: chromium }],
+  webServer: {
+    // The real server on a fresh in-memory database, serving the site built by scripts/test.ts or the line below.
+    command: 'vite build --logLevel warn && node server/index.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+  },
+})
