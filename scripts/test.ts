@@ -1,0 +1,83 @@
+/**
+ * `npm test`: every test the project has, in the order a failure is cheapest to find.
+ * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+const CHROMIUM = '/usr/bin/chromium'
+const reports = 'reports'
+mkdirSync(reports, { recursive: true })
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  const started = Date.now()
+  console.log(`\n── ${title} ──`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  console.log(`── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`)
+  return result.status ?? 1
+}
+
+function ensureChromium(): void {
+  if (existsSync(CHROMIUM)) return
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!isRoot) {
+    console.error(`Debian's Chromium is missing at ${CHROMIUM}. Install it as root: apt-get update && apt-get install -y chromium`)
+    process.exit(1)
+  }
+  console.log(`Installing Debian's Chromium (${CHROMIUM} is missing)…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
+    if (r.status !== 0) {
+      console.error('apt-get failed; install chromium by hand and run npm test again.')
+      process.exit(1)
+    }
+  }
+}
+
+interface VitestReport { numPassedTests: number; numFailedTests: number }
+interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number } }
+
+function counts(): { passed: number; failed: number } {
+  let passed = 0
+  let failed = 0
+  for (const file of ['vitest-site.json', 'vitest-server-pglite.json', 'vitest-server-postgres.json']) {
+    const path = `${reports}/${file}`
+    if (!existsSync(path)) continue
+    const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
+    passed += r.numPassedTests
+    failed += r.numFailedTests
+  }
+  const e2e = `${reports}/e2e.json`
+  if (existsSync(e2e)) {
+    const r = JSON.parse(readFileSync(e2e, 'utf8')) as PlaywrightReport
+    passed += r.stats.expected + r.stats.flaky
+    failed += r.stats.unexpected
+  }
+  return { passed, failed }
+}
+
+ensureChromium()
+
+const failures: string[] = []
+const step = (title: string, command: string, args: string[], env?: NodeJS.ProcessEnv) => {
+  if (run(title, command, args, env) !== 0) failures.push(title)
+}
+
+step('lint', 'eslint', ['.', '--max-warnings', '0'])
+step('type check', 'tsc', ['-p', 'tsconfig.json'])
+step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`])
+step('server integration tests on PGlite', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-pglite.json`], { DATABASE_URL: '' })
+const pg = process.env.TEST_DATABASE_URL
+if (pg) {
+  step('server integration tests on PostgreSQL', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-postgres.json`], { DATABASE_URL: pg })
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left to .ci/run)')
+}
+step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` })
+
+const { passed, failed } = counts()
+console.log(`\n${failures.length === 0 ? 'All steps passed.' : `Failed steps: ${failures.join(', ')}`}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failures.length === 0 ? 0 : 1)
