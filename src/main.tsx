@@ -3,10 +3,21 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { initI18n } from './i18n/index.ts'
+import { configureApi } from './services/http.ts'
 
 initI18n()
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+
+/** Spec 1 §6: a 401 on the main API sends the user to sign-in, and back here afterwards. */
+configureApi({
+  onUnauthorized: () => {
+    const here = window.location.pathname + window.location.search
+    if (!window.location.pathname.includes('/member/signin')) {
+      void router.navigate({ to: '/member/signin', search: { returnUrl: here } } as never)
+    }
+  },
+})
 
 declare module '@tanstack/react-router' {
   interface Register {

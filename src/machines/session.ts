@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../contract/index.ts'
 import { isApiError } from '../services/apiError.ts'
-import { getUserInfo } from '../services/member.ts'
+import { probeUserInfo } from '../services/member.ts'
 
 /**
  * The visitor's session as the site shell knows it (spec 1 §4, §6): who is signed in, if anyone.
@@ -15,7 +15,7 @@ export const sessionMachine = setup({
   actors: {
     loadUser: fromPromise(async () => {
       try {
-        return (await getUserInfo()).userInfo
+        return (await probeUserInfo()).userInfo
       } catch (e) {
         if (isApiError(e) && e.status === 401) return null
         throw e
@@ -36,7 +36,11 @@ export const sessionMachine = setup({
       invoke: {
         src: 'loadUser',
         onDone: [
-          { guard: 'hasUser', target: 'signedIn', actions: assign({ user: ({ event }) => event.output }) },
+          {
+            guard: 'hasUser',
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+          },
           { target: 'signedOut', actions: assign({ user: null }) },
         ],
         onError: { target: 'signedOut', actions: assign({ user: null }) },
@@ -44,7 +48,10 @@ export const sessionMachine = setup({
     },
     signedIn: {
       description: 'A member is signed in.',
-      on: { 'session.refresh': 'loading', 'session.signedOut': { target: 'signedOut', actions: assign({ user: null }) } },
+      on: {
+        'session.refresh': 'loading',
+        'session.signedOut': { target: 'signedOut', actions: assign({ user: null }) },
+      },
     },
     signedOut: {
       description: 'A visitor without a session.',

@@ -13,7 +13,14 @@ export class ApiError extends Error {
   readonly code: number
   readonly detail: string
 
-  constructor(init: { apiName: string; kind: ApiErrorKind; status: number; code: number; message: string; detail: string }) {
+  constructor(init: {
+    apiName: string
+    kind: ApiErrorKind
+    status: number
+    code: number
+    message: string
+    detail: string
+  }) {
     super(init.message)
     this.name = 'ApiError'
     this.apiName = init.apiName

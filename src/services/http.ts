@@ -1,5 +1,11 @@
 import { ofetch, FetchError } from 'ofetch'
-import { ResultOnly, TIMEOUTS, type Endpoint, type RequestOf, type ResponseOf } from '../contract/index.ts'
+import {
+  ResultOnly,
+  TIMEOUTS,
+  type Endpoint,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract/index.ts'
 import { ApiError } from './apiError.ts'
 
 interface ApiConfig {
@@ -30,9 +36,17 @@ function errorFrom(apiName: string, e: unknown): ApiError {
   if (e instanceof ApiError) return e
   if (e instanceof FetchError) {
     const status = e.response?.status ?? 0
-    const timedOut = e.name === 'TimeoutError' || (e.cause instanceof Error && e.cause.name === 'TimeoutError')
+    const timedOut =
+      e.name === 'TimeoutError' || (e.cause instanceof Error && e.cause.name === 'TimeoutError')
     if (status === 0) {
-      return new ApiError({ apiName, kind: timedOut ? 'timeout' : 'network', status: 0, code: -1, message: timedOut ? 'timeout' : 'network error', detail: e.message })
+      return new ApiError({
+        apiName,
+        kind: timedOut ? 'timeout' : 'network',
+        status: 0,
+        code: -1,
+        message: timedOut ? 'timeout' : 'network error',
+        detail: e.message,
+      })
     }
     const body = ResultOnly.safeParse(e.data)
     return new ApiError({
@@ -40,7 +54,7 @@ function errorFrom(apiName: string, e: unknown): ApiError {
       kind: 'http',
       status,
       code: body.success ? body.data.result.errCode : status,
-      message: body.success ? body.data.result.errMsg : e.statusText ?? String(status),
+      message: body.success ? body.data.result.errMsg : (e.statusText ?? String(status)),
       detail: e.message,
     })
   }
@@ -52,7 +66,16 @@ function errorFrom(apiName: string, e: unknown): ApiError {
  * Calls one endpoint of the contract: the input is checked by its request schema before sending,
  * and the answer is parsed by its response schema, so a wrong shape never reaches a machine.
  */
-export async function call<E extends Endpoint>(ep: E, input: RequestOf<E>): Promise<ResponseOf<E>> {
+export interface CallOptions {
+  /** A 401 is an answer here (e.g. asking whether anyone is signed in), not a reason to leave the page. */
+  unauthorizedIsAnswer?: boolean
+}
+
+export async function call<E extends Endpoint>(
+  ep: E,
+  input: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
   const payload = ep.request.parse(input) as Record<string, unknown>
   const hasBody = ep.method === 'POST' || ep.method === 'PUT'
   let data: unknown
@@ -66,12 +89,19 @@ export async function call<E extends Endpoint>(ep: E, input: RequestOf<E>): Prom
     })
   } catch (e) {
     const error = errorFrom(ep.name, e)
-    if (error.status === 401) config.onUnauthorized()
+    if (error.status === 401 && !options.unauthorizedIsAnswer) config.onUnauthorized()
     throw error
   }
   const parsed = ep.response.safeParse(data)
   if (!parsed.success) {
-    throw new ApiError({ apiName: ep.name, kind: 'invalid-response', status: 200, code: -1, message: 'invalid response', detail: parsed.error.message })
+    throw new ApiError({
+      apiName: ep.name,
+      kind: 'invalid-response',
+      status: 200,
+      code: -1,
+      message: 'invalid response',
+      detail: parsed.error.message,
+    })
   }
   return parsed.data as ResponseOf<E>
 }

@@ -1,4 +1,5 @@
 import { endpoints, type TicketUploadRequest } from '../contract/index.ts'
 import { call } from './http.ts'
 
-export const zendeskTicketUpload = (body: TicketUploadRequest) => call(endpoints.zendeskTicketUpload, body)
+export const zendeskTicketUpload = (body: TicketUploadRequest) =>
+  call(endpoints.zendeskTicketUpload, body)
