@@ -2,7 +2,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { importX } from 'eslint-plugin-import-x'
+import { importX, createNodeResolver } from 'eslint-plugin-import-x'
 import globals from 'globals'
 
 /**
@@ -30,6 +30,7 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
