@@ -25,6 +25,7 @@ import {
 import { GetPricingRequest, GetPricingResponse } from './product.ts'
 import { PageViewEvent, PageViewResponse } from './log.ts'
 import { TicketUploadRequest, TicketUploadResponse } from './support.ts'
+import { GetConfigResponse } from './config.ts'
 
 const none = z.object({}).strict()
 
@@ -51,6 +52,8 @@ export const endpoints = {
   zendeskTicketUpload: endpoint({ name: 'zendeskTicketUpload', method: 'POST', path: '/api/zendeskTicketUpload', request: TicketUploadRequest, response: TicketUploadResponse, auth: 'public', summary: 'Create a help-desk ticket (local help-desk adapter by default).' }),
 
   PageView: endpoint({ name: 'PageView', method: 'POST', path: '/api/logs', request: PageViewEvent, response: PageViewResponse, auth: 'public', summary: 'Store a page-view event.' }),
+
+  GetConfig: endpoint({ name: 'GetConfig', method: 'GET', path: '/api/config', request: none, response: GetConfigResponse, auth: 'public', summary: 'Public site configuration: machine atlas shown, maintenance.' }),
 } satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints
