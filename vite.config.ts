@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { routeManifest } from './server/build/routeManifest.ts'
 
 const apiPort = process.env.PORT ?? '3000'
 
@@ -8,6 +9,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react({ jsxImportSource: '@emotion/react' }),
+    routeManifest(),
   ],
   server: {
     port: 5173,

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/** A switch written as 0 or 1 in the environment. */
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1'], { error: 'must be 0 or 1' })
+    .default(fallback)
+    .transform((v) => v === '1')
+
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v)
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.preprocess(
+    blankAsUnset,
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  PGLITE_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  PUBLIC_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  TRUSTED_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'must be an HTTP header name' })
+    .default('x-country-code')
+    .transform((v) => v.toLowerCase()),
+  TRUST_PROXY: flag('0'),
+  COOKIE_DOMAIN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^\.?[a-z0-9.-]+$/i, { error: 'must be a domain name' })
+      .optional(),
+  ),
+  MAINTENANCE: flag('0'),
+  ATLAS: flag('1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: flag('1'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOGIN_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(10),
+})
+
+export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string
+  /** PGlite keeps everything in memory (PGLITE_DIR=memory://). */
+  inMemory: boolean
+  /** The session cookie carries Secure (PUBLIC_URL is https). */
+  secureCookies: boolean
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/** Reads and checks the environment; a wrong value throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const c = parsed.data
+  const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`
+  return {
+    ...c,
+    PUBLIC_URL: publicUrl,
+    inMemory: c.PGLITE_DIR.startsWith('memory://'),
+    secureCookies: publicUrl.startsWith('https:'),
+  }
+}

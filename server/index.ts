@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig, type Config } from './config.ts'
+import { buildApp } from './app.ts'
+
+let config: Config
+try {
+  config = loadConfig()
+} catch (e) {
+  if (!(e instanceof ConfigError)) throw e
+  console.error(e.message)
+  process.exit(1)
+}
+
+const app = await buildApp(config)
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down: closing the server, then the database')
+  const timer = setTimeout(() => {
+    app.log.error('shutdown took over 10 s: exiting')
+    process.exit(1)
+  }, 10_000)
+  timer.unref()
+  await app.close()
+  process.exit(0)
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST })
+} catch (e) {
+  app.log.fatal({ err: e }, `cannot listen on ${config.HOST}:${config.PORT}`)
+  await app.close()
+  process.exit(1)
+}
+const { port } = app.server.address() as { port: number }
+app.log.info(`Site and API on http://localhost:${port} (database: ${app.context.database.kind})`)

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
+import { count } from 'drizzle-orm'
+import { ResultOnly, type Endpoint } from '../../src/contract/index.ts'
+import { buildApp } from '../../server/app.ts'
+import { loadConfig } from '../../server/config.ts'
+import { resetDemoData } from '../../server/db/seed.ts'
+import {
+  content,
+  members,
+  pageViews,
+  prices,
+  products,
+  socialTokens,
+  tickets,
+  topBanners,
+} from '../../server/db/schema.ts'
+
+/** Every data table, for checking that a refused request wrote nothing. */
+export const TABLES = {
+  members,
+  socialTokens,
+  products,
+  prices,
+  content,
+  topBanners,
+  pageViews,
+  tickets,
+}
+
+export interface TestServer {
+  app: FastifyInstance
+  /** Every table back to the demo data, every cache and counter emptied. */
+  reset(): Promise<void>
+  rowCounts(): Promise<Record<string, number>>
+  close(): Promise<void>
+}
+
+/**
+ * A per-file PostgreSQL database when DATABASE_URL is set (test files run in parallel), else
+ * nothing: PGlite in memory is private to the file already.
+ */
+async function privateDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const base = process.env.DATABASE_URL
+  if (!base) return { url: undefined, drop: () => Promise.resolve() }
+  const name = `drape3d_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
+
+/** One app per test file, on in-memory PGlite (or a private PostgreSQL database), seeded. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await privateDatabase()
+  const config = loadConfig({
+    PGLITE_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    STATIC_DIR: '/nonexistent-dist',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  })
+  const app = await buildApp(config)
+  const { context } = app
+  return {
+    app,
+    async reset() {
+      await resetDemoData(context.database.db)
+      context.members.invalidate()
+      context.priceList.invalidate()
+      context.loginLimiter.clear()
+    },
+    async rowCounts() {
+      const counts: Record<string, number> = {}
+      for (const [name, table] of Object.entries(TABLES)) {
+        const [row] = await context.database.db.select({ n: count() }).from(table)
+        counts[name] = row?.n ?? -1
+      }
+      return counts
+    },
+    async close() {
+      await app.close()
+      await database.drop()
+    },
+  }
+}
+
+export interface SignIn {
+  response: LightMyRequestResponse
+  body: {
+    result: { errCode: number }
+    loginInfo: { loginResult: number; isPwSameAsId: boolean; id: string }
+    token: string
+    Integrated: boolean
+  }
+  /** The jwt_token cookie's value, or null when none was set. */
+  cookie: string | null
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  id: string,
+  pw: string,
+  path = '/api/Member/Login',
+): Promise<SignIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: path,
+    payload: { id, pw, isRememberMe: false },
+  })
+  const cookie = response.cookies.find((c) => c.name === 'jwt_token')
+  return { response, body: response.json(), cookie: cookie?.value ?? null }
+}
+
+/** Calls an endpoint of the table with a JSON body (POST/PUT) or a query (GET). */
+export function call(
+  app: FastifyInstance,
+  ep: Endpoint,
+  input: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  const hasBody = ep.method === 'POST' || ep.method === 'PUT'
+  return hasBody
+    ? app.inject({ method: ep.method, url: ep.path, payload: input, headers })
+    : app.inject({
+        method: ep.method,
+        url: ep.path,
+        query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+        headers,
+      })
+}
+
+/** The envelope of an error answer; throws when the body is not one. */
+export function errorOf(response: LightMyRequestResponse): { errCode: number; errMsg: string } {
+  return ResultOnly.parse(response.json()).result
+}
