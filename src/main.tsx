@@ -3,11 +3,28 @@ import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { initI18n } from './i18n/index.ts'
+import { localeRewrite, resolveBootLanguage } from './i18n/locale.ts'
 import { configureApi } from './services/http.ts'
 
-initI18n()
+/** Spec 1 §2: the language comes from the path prefix, or the NEXT_LOCALE cookie on a bare path. */
+const cookieLanguage = /(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1] ?? null
+const boot = resolveBootLanguage(window.location.pathname, cookieLanguage)
+if (boot.redirectTo !== null) {
+  window.history.replaceState(
+    null,
+    '',
+    boot.redirectTo + window.location.search + window.location.hash,
+  )
+}
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+initI18n(boot.language)
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+  rewrite: localeRewrite(boot.language),
+})
 
 /** Spec 1 §6: a 401 on the main API sends the user to sign-in, and back here afterwards. */
 configureApi({

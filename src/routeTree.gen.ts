@@ -10,33 +10,442 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as R404RouteImport } from './routes/404'
+import { Route as LogoutRouteImport } from './routes/logout'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as MypageRouteImport } from './routes/mypage'
+import { Route as ResellerRouteImport } from './routes/reseller'
+import { Route as TeamconsoleRouteImport } from './routes/teamconsole'
+import { Route as LearnTutorialsRouteImport } from './routes/learn/tutorials'
+import { Route as LearnUserspotlightRouteImport } from './routes/learn/userspotlight'
+import { Route as MemberAddemailRouteImport } from './routes/member/addemail'
+import { Route as MemberCompleteRouteImport } from './routes/member/complete'
+import { Route as MemberEmailverifywarningRouteImport } from './routes/member/emailverifywarning'
+import { Route as MemberPasschangeRouteImport } from './routes/member/passchange'
+import { Route as MemberResendverifyRouteImport } from './routes/member/resendverify'
+import { Route as MemberResetpwRouteImport } from './routes/member/resetpw'
+import { Route as MemberSigninRouteImport } from './routes/member/signin'
+import { Route as MemberSignupRouteImport } from './routes/member/signup'
+import { Route as MemberSwauthRouteImport } from './routes/member/swauth'
+import { Route as MemberWarningRouteImport } from './routes/member/warning'
+import { Route as ProductDownloadRouteImport } from './routes/product/download'
+import { Route as ProductKeyfeatureRouteImport } from './routes/product/keyfeature'
+import { Route as ProductOverviewRouteImport } from './routes/product/overview'
+import { Route as ProductTrialRouteImport } from './routes/product/trial'
+import { Route as StoreCheckoutRouteImport } from './routes/store/checkout'
+import { Route as SupportIndexRouteImport } from './routes/support/index'
+import { Route as TermsOssRouteImport } from './routes/terms/oss'
+import { Route as SupportContactIndexRouteImport } from './routes/support/contact/index'
+import { Route as SupportContactFormIdRouteImport } from './routes/support/contact/$formId'
+import { Route as SupportNewsIndexRouteImport } from './routes/support/news/index'
+import { Route as PricingUserTypeLicenseTypePeriodRouteImport } from './routes/pricing/$userType/$licenseType/$period'
+import { Route as SupportNewsViewPostIdRouteImport } from './routes/support/news/view/$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const R404Route = R404RouteImport.update({
+  id: '/404',
+  path: '/404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutRoute = LogoutRouteImport.update({
+  id: '/logout',
+  path: '/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MypageRoute = MypageRouteImport.update({
+  id: '/mypage',
+  path: '/mypage',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResellerRoute = ResellerRouteImport.update({
+  id: '/reseller',
+  path: '/reseller',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TeamconsoleRoute = TeamconsoleRouteImport.update({
+  id: '/teamconsole',
+  path: '/teamconsole',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnTutorialsRoute = LearnTutorialsRouteImport.update({
+  id: '/learn/tutorials',
+  path: '/learn/tutorials',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearnUserspotlightRoute = LearnUserspotlightRouteImport.update({
+  id: '/learn/userspotlight',
+  path: '/learn/userspotlight',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberAddemailRoute = MemberAddemailRouteImport.update({
+  id: '/member/addemail',
+  path: '/member/addemail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberCompleteRoute = MemberCompleteRouteImport.update({
+  id: '/member/complete',
+  path: '/member/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberEmailverifywarningRoute =
+  MemberEmailverifywarningRouteImport.update({
+    id: '/member/emailverifywarning',
+    path: '/member/emailverifywarning',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MemberPasschangeRoute = MemberPasschangeRouteImport.update({
+  id: '/member/passchange',
+  path: '/member/passchange',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberResendverifyRoute = MemberResendverifyRouteImport.update({
+  id: '/member/resendverify',
+  path: '/member/resendverify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberResetpwRoute = MemberResetpwRouteImport.update({
+  id: '/member/resetpw',
+  path: '/member/resetpw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberSigninRoute = MemberSigninRouteImport.update({
+  id: '/member/signin',
+  path: '/member/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberSignupRoute = MemberSignupRouteImport.update({
+  id: '/member/signup',
+  path: '/member/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberSwauthRoute = MemberSwauthRouteImport.update({
+  id: '/member/swauth',
+  path: '/member/swauth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberWarningRoute = MemberWarningRouteImport.update({
+  id: '/member/warning',
+  path: '/member/warning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductDownloadRoute = ProductDownloadRouteImport.update({
+  id: '/product/download',
+  path: '/product/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductKeyfeatureRoute = ProductKeyfeatureRouteImport.update({
+  id: '/product/keyfeature',
+  path: '/product/keyfeature',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductOverviewRoute = ProductOverviewRouteImport.update({
+  id: '/product/overview',
+  path: '/product/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductTrialRoute = ProductTrialRouteImport.update({
+  id: '/product/trial',
+  path: '/product/trial',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoreCheckoutRoute = StoreCheckoutRouteImport.update({
+  id: '/store/checkout',
+  path: '/store/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportIndexRoute = SupportIndexRouteImport.update({
+  id: '/support/',
+  path: '/support/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOssRoute = TermsOssRouteImport.update({
+  id: '/terms/oss',
+  path: '/terms/oss',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportContactIndexRoute = SupportContactIndexRouteImport.update({
+  id: '/support/contact/',
+  path: '/support/contact/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportContactFormIdRoute = SupportContactFormIdRouteImport.update({
+  id: '/support/contact/$formId',
+  path: '/support/contact/$formId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportNewsIndexRoute = SupportNewsIndexRouteImport.update({
+  id: '/support/news/',
+  path: '/support/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingUserTypeLicenseTypePeriodRoute =
+  PricingUserTypeLicenseTypePeriodRouteImport.update({
+    id: '/pricing/$userType/$licenseType/$period',
+    path: '/pricing/$userType/$licenseType/$period',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SupportNewsViewPostIdRoute = SupportNewsViewPostIdRouteImport.update({
+  id: '/support/news/view/$postId',
+  path: '/support/news/view/$postId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/404': typeof R404Route
+  '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/mypage': typeof MypageRoute
+  '/reseller': typeof ResellerRoute
+  '/teamconsole': typeof TeamconsoleRoute
+  '/learn/tutorials': typeof LearnTutorialsRoute
+  '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/member/addemail': typeof MemberAddemailRoute
+  '/member/complete': typeof MemberCompleteRoute
+  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
+  '/member/passchange': typeof MemberPasschangeRoute
+  '/member/resendverify': typeof MemberResendverifyRoute
+  '/member/resetpw': typeof MemberResetpwRoute
+  '/member/signin': typeof MemberSigninRoute
+  '/member/signup': typeof MemberSignupRoute
+  '/member/swauth': typeof MemberSwauthRoute
+  '/member/warning': typeof MemberWarningRoute
+  '/product/download': typeof ProductDownloadRoute
+  '/product/keyfeature': typeof ProductKeyfeatureRoute
+  '/product/overview': typeof ProductOverviewRoute
+  '/product/trial': typeof ProductTrialRoute
+  '/store/checkout': typeof StoreCheckoutRoute
+  '/terms/oss': typeof TermsOssRoute
+  '/support/': typeof SupportIndexRoute
+  '/support/contact/$formId': typeof SupportContactFormIdRoute
+  '/support/contact/': typeof SupportContactIndexRoute
+  '/support/news/': typeof SupportNewsIndexRoute
+  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
+  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/404': typeof R404Route
+  '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/mypage': typeof MypageRoute
+  '/reseller': typeof ResellerRoute
+  '/teamconsole': typeof TeamconsoleRoute
+  '/learn/tutorials': typeof LearnTutorialsRoute
+  '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/member/addemail': typeof MemberAddemailRoute
+  '/member/complete': typeof MemberCompleteRoute
+  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
+  '/member/passchange': typeof MemberPasschangeRoute
+  '/member/resendverify': typeof MemberResendverifyRoute
+  '/member/resetpw': typeof MemberResetpwRoute
+  '/member/signin': typeof MemberSigninRoute
+  '/member/signup': typeof MemberSignupRoute
+  '/member/swauth': typeof MemberSwauthRoute
+  '/member/warning': typeof MemberWarningRoute
+  '/product/download': typeof ProductDownloadRoute
+  '/product/keyfeature': typeof ProductKeyfeatureRoute
+  '/product/overview': typeof ProductOverviewRoute
+  '/product/trial': typeof ProductTrialRoute
+  '/store/checkout': typeof StoreCheckoutRoute
+  '/terms/oss': typeof TermsOssRoute
+  '/support': typeof SupportIndexRoute
+  '/support/contact/$formId': typeof SupportContactFormIdRoute
+  '/support/contact': typeof SupportContactIndexRoute
+  '/support/news': typeof SupportNewsIndexRoute
+  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
+  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/404': typeof R404Route
+  '/logout': typeof LogoutRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/mypage': typeof MypageRoute
+  '/reseller': typeof ResellerRoute
+  '/teamconsole': typeof TeamconsoleRoute
+  '/learn/tutorials': typeof LearnTutorialsRoute
+  '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/member/addemail': typeof MemberAddemailRoute
+  '/member/complete': typeof MemberCompleteRoute
+  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
+  '/member/passchange': typeof MemberPasschangeRoute
+  '/member/resendverify': typeof MemberResendverifyRoute
+  '/member/resetpw': typeof MemberResetpwRoute
+  '/member/signin': typeof MemberSigninRoute
+  '/member/signup': typeof MemberSignupRoute
+  '/member/swauth': typeof MemberSwauthRoute
+  '/member/warning': typeof MemberWarningRoute
+  '/product/download': typeof ProductDownloadRoute
+  '/product/keyfeature': typeof ProductKeyfeatureRoute
+  '/product/overview': typeof ProductOverviewRoute
+  '/product/trial': typeof ProductTrialRoute
+  '/store/checkout': typeof StoreCheckoutRoute
+  '/terms/oss': typeof TermsOssRoute
+  '/support/': typeof SupportIndexRoute
+  '/support/contact/$formId': typeof SupportContactFormIdRoute
+  '/support/contact/': typeof SupportContactIndexRoute
+  '/support/news/': typeof SupportNewsIndexRoute
+  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
+  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/logout'
+    | '/maintenance'
+    | '/mypage'
+    | '/reseller'
+    | '/teamconsole'
+    | '/learn/tutorials'
+    | '/learn/userspotlight'
+    | '/member/addemail'
+    | '/member/complete'
+    | '/member/emailverifywarning'
+    | '/member/passchange'
+    | '/member/resendverify'
+    | '/member/resetpw'
+    | '/member/signin'
+    | '/member/signup'
+    | '/member/swauth'
+    | '/member/warning'
+    | '/product/download'
+    | '/product/keyfeature'
+    | '/product/overview'
+    | '/product/trial'
+    | '/store/checkout'
+    | '/terms/oss'
+    | '/support/'
+    | '/support/contact/$formId'
+    | '/support/contact/'
+    | '/support/news/'
+    | '/pricing/$userType/$licenseType/$period'
+    | '/support/news/view/$postId'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/$'
+    | '/404'
+    | '/logout'
+    | '/maintenance'
+    | '/mypage'
+    | '/reseller'
+    | '/teamconsole'
+    | '/learn/tutorials'
+    | '/learn/userspotlight'
+    | '/member/addemail'
+    | '/member/complete'
+    | '/member/emailverifywarning'
+    | '/member/passchange'
+    | '/member/resendverify'
+    | '/member/resetpw'
+    | '/member/signin'
+    | '/member/signup'
+    | '/member/swauth'
+    | '/member/warning'
+    | '/product/download'
+    | '/product/keyfeature'
+    | '/product/overview'
+    | '/product/trial'
+    | '/store/checkout'
+    | '/terms/oss'
+    | '/support'
+    | '/support/contact/$formId'
+    | '/support/contact'
+    | '/support/news'
+    | '/pricing/$userType/$licenseType/$period'
+    | '/support/news/view/$postId'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/404'
+    | '/logout'
+    | '/maintenance'
+    | '/mypage'
+    | '/reseller'
+    | '/teamconsole'
+    | '/learn/tutorials'
+    | '/learn/userspotlight'
+    | '/member/addemail'
+    | '/member/complete'
+    | '/member/emailverifywarning'
+    | '/member/passchange'
+    | '/member/resendverify'
+    | '/member/resetpw'
+    | '/member/signin'
+    | '/member/signup'
+    | '/member/swauth'
+    | '/member/warning'
+    | '/product/download'
+    | '/product/keyfeature'
+    | '/product/overview'
+    | '/product/trial'
+    | '/store/checkout'
+    | '/terms/oss'
+    | '/support/'
+    | '/support/contact/$formId'
+    | '/support/contact/'
+    | '/support/news/'
+    | '/pricing/$userType/$licenseType/$period'
+    | '/support/news/view/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  R404Route: typeof R404Route
+  LogoutRoute: typeof LogoutRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  MypageRoute: typeof MypageRoute
+  ResellerRoute: typeof ResellerRoute
+  TeamconsoleRoute: typeof TeamconsoleRoute
+  LearnTutorialsRoute: typeof LearnTutorialsRoute
+  LearnUserspotlightRoute: typeof LearnUserspotlightRoute
+  MemberAddemailRoute: typeof MemberAddemailRoute
+  MemberCompleteRoute: typeof MemberCompleteRoute
+  MemberEmailverifywarningRoute: typeof MemberEmailverifywarningRoute
+  MemberPasschangeRoute: typeof MemberPasschangeRoute
+  MemberResendverifyRoute: typeof MemberResendverifyRoute
+  MemberResetpwRoute: typeof MemberResetpwRoute
+  MemberSigninRoute: typeof MemberSigninRoute
+  MemberSignupRoute: typeof MemberSignupRoute
+  MemberSwauthRoute: typeof MemberSwauthRoute
+  MemberWarningRoute: typeof MemberWarningRoute
+  ProductDownloadRoute: typeof ProductDownloadRoute
+  ProductKeyfeatureRoute: typeof ProductKeyfeatureRoute
+  ProductOverviewRoute: typeof ProductOverviewRoute
+  ProductTrialRoute: typeof ProductTrialRoute
+  StoreCheckoutRoute: typeof StoreCheckoutRoute
+  TermsOssRoute: typeof TermsOssRoute
+  SupportIndexRoute: typeof SupportIndexRoute
+  SupportContactFormIdRoute: typeof SupportContactFormIdRoute
+  SupportContactIndexRoute: typeof SupportContactIndexRoute
+  SupportNewsIndexRoute: typeof SupportNewsIndexRoute
+  PricingUserTypeLicenseTypePeriodRoute: typeof PricingUserTypeLicenseTypePeriodRoute
+  SupportNewsViewPostIdRoute: typeof SupportNewsViewPostIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +457,259 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/404': {
+      id: '/404'
+      path: '/404'
+      fullPath: '/404'
+      preLoaderRoute: typeof R404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logout': {
+      id: '/logout'
+      path: '/logout'
+      fullPath: '/logout'
+      preLoaderRoute: typeof LogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mypage': {
+      id: '/mypage'
+      path: '/mypage'
+      fullPath: '/mypage'
+      preLoaderRoute: typeof MypageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reseller': {
+      id: '/reseller'
+      path: '/reseller'
+      fullPath: '/reseller'
+      preLoaderRoute: typeof ResellerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/teamconsole': {
+      id: '/teamconsole'
+      path: '/teamconsole'
+      fullPath: '/teamconsole'
+      preLoaderRoute: typeof TeamconsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/tutorials': {
+      id: '/learn/tutorials'
+      path: '/learn/tutorials'
+      fullPath: '/learn/tutorials'
+      preLoaderRoute: typeof LearnTutorialsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learn/userspotlight': {
+      id: '/learn/userspotlight'
+      path: '/learn/userspotlight'
+      fullPath: '/learn/userspotlight'
+      preLoaderRoute: typeof LearnUserspotlightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/addemail': {
+      id: '/member/addemail'
+      path: '/member/addemail'
+      fullPath: '/member/addemail'
+      preLoaderRoute: typeof MemberAddemailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/complete': {
+      id: '/member/complete'
+      path: '/member/complete'
+      fullPath: '/member/complete'
+      preLoaderRoute: typeof MemberCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/emailverifywarning': {
+      id: '/member/emailverifywarning'
+      path: '/member/emailverifywarning'
+      fullPath: '/member/emailverifywarning'
+      preLoaderRoute: typeof MemberEmailverifywarningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/passchange': {
+      id: '/member/passchange'
+      path: '/member/passchange'
+      fullPath: '/member/passchange'
+      preLoaderRoute: typeof MemberPasschangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/resendverify': {
+      id: '/member/resendverify'
+      path: '/member/resendverify'
+      fullPath: '/member/resendverify'
+      preLoaderRoute: typeof MemberResendverifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/resetpw': {
+      id: '/member/resetpw'
+      path: '/member/resetpw'
+      fullPath: '/member/resetpw'
+      preLoaderRoute: typeof MemberResetpwRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/signin': {
+      id: '/member/signin'
+      path: '/member/signin'
+      fullPath: '/member/signin'
+      preLoaderRoute: typeof MemberSigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/signup': {
+      id: '/member/signup'
+      path: '/member/signup'
+      fullPath: '/member/signup'
+      preLoaderRoute: typeof MemberSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/swauth': {
+      id: '/member/swauth'
+      path: '/member/swauth'
+      fullPath: '/member/swauth'
+      preLoaderRoute: typeof MemberSwauthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/warning': {
+      id: '/member/warning'
+      path: '/member/warning'
+      fullPath: '/member/warning'
+      preLoaderRoute: typeof MemberWarningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/download': {
+      id: '/product/download'
+      path: '/product/download'
+      fullPath: '/product/download'
+      preLoaderRoute: typeof ProductDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/keyfeature': {
+      id: '/product/keyfeature'
+      path: '/product/keyfeature'
+      fullPath: '/product/keyfeature'
+      preLoaderRoute: typeof ProductKeyfeatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/overview': {
+      id: '/product/overview'
+      path: '/product/overview'
+      fullPath: '/product/overview'
+      preLoaderRoute: typeof ProductOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/trial': {
+      id: '/product/trial'
+      path: '/product/trial'
+      fullPath: '/product/trial'
+      preLoaderRoute: typeof ProductTrialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/store/checkout': {
+      id: '/store/checkout'
+      path: '/store/checkout'
+      fullPath: '/store/checkout'
+      preLoaderRoute: typeof StoreCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/': {
+      id: '/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof SupportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/oss': {
+      id: '/terms/oss'
+      path: '/terms/oss'
+      fullPath: '/terms/oss'
+      preLoaderRoute: typeof TermsOssRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/contact/': {
+      id: '/support/contact/'
+      path: '/support/contact'
+      fullPath: '/support/contact/'
+      preLoaderRoute: typeof SupportContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/contact/$formId': {
+      id: '/support/contact/$formId'
+      path: '/support/contact/$formId'
+      fullPath: '/support/contact/$formId'
+      preLoaderRoute: typeof SupportContactFormIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/news/': {
+      id: '/support/news/'
+      path: '/support/news'
+      fullPath: '/support/news/'
+      preLoaderRoute: typeof SupportNewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing/$userType/$licenseType/$period': {
+      id: '/pricing/$userType/$licenseType/$period'
+      path: '/pricing/$userType/$licenseType/$period'
+      fullPath: '/pricing/$userType/$licenseType/$period'
+      preLoaderRoute: typeof PricingUserTypeLicenseTypePeriodRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support/news/view/$postId': {
+      id: '/support/news/view/$postId'
+      path: '/support/news/view/$postId'
+      fullPath: '/support/news/view/$postId'
+      preLoaderRoute: typeof SupportNewsViewPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  R404Route: R404Route,
+  LogoutRoute: LogoutRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  MypageRoute: MypageRoute,
+  ResellerRoute: ResellerRoute,
+  TeamconsoleRoute: TeamconsoleRoute,
+  LearnTutorialsRoute: LearnTutorialsRoute,
+  LearnUserspotlightRoute: LearnUserspotlightRoute,
+  MemberAddemailRoute: MemberAddemailRoute,
+  MemberCompleteRoute: MemberCompleteRoute,
+  MemberEmailverifywarningRoute: MemberEmailverifywarningRoute,
+  MemberPasschangeRoute: MemberPasschangeRoute,
+  MemberResendverifyRoute: MemberResendverifyRoute,
+  MemberResetpwRoute: MemberResetpwRoute,
+  MemberSigninRoute: MemberSigninRoute,
+  MemberSignupRoute: MemberSignupRoute,
+  MemberSwauthRoute: MemberSwauthRoute,
+  MemberWarningRoute: MemberWarningRoute,
+  ProductDownloadRoute: ProductDownloadRoute,
+  ProductKeyfeatureRoute: ProductKeyfeatureRoute,
+  ProductOverviewRoute: ProductOverviewRoute,
+  ProductTrialRoute: ProductTrialRoute,
+  StoreCheckoutRoute: StoreCheckoutRoute,
+  TermsOssRoute: TermsOssRoute,
+  SupportIndexRoute: SupportIndexRoute,
+  SupportContactFormIdRoute: SupportContactFormIdRoute,
+  SupportContactIndexRoute: SupportContactIndexRoute,
+  SupportNewsIndexRoute: SupportNewsIndexRoute,
+  PricingUserTypeLicenseTypePeriodRoute: PricingUserTypeLicenseTypePeriodRoute,
+  SupportNewsViewPostIdRoute: SupportNewsViewPostIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,33 @@
+import type { Language } from '../contract/codes.ts'
+
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', ja: 'ja-JP', zh: 'zh-CN' }
+
+/**
+ * Dates as the spec writes them (spec 1 §9): English `MMM d yyyy` ("Nov 2 2025"); Korean, Japanese
+ * and Chinese year-month-day in their own notation. Calendar dates are read in UTC unless told.
+ */
+export function formatDate(
+  value: Date | string | number,
+  language: Language,
+  timeZone = 'UTC',
+): string {
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return ''
+  if (language === 'en') {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone,
+    }).formatToParts(date)
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((p) => p.type === type)?.value ?? ''
+    return `${part('month')} ${part('day')} ${part('year')}`
+  }
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(date)
+}

@@ -1,0 +1,204 @@
+import { assign, setup } from 'xstate'
+
+/**
+ * The header's menus (spec 1 §2): above 1279 px root items open on hover; at 1279 px and below a
+ * hamburger opens a drawer whose items open on click. The language selector and the profile box
+ * are menus too, so one Escape closes whatever is open.
+ */
+export type MenuId = 'product' | 'learn' | 'support' | 'connect' | 'language' | 'profile'
+
+/** Width from which the full bar with hover menus is used (spec 1 §9 breakpoints 1279/1280). */
+export const WIDE_MIN_PX = 1280
+export const isWideWidth = (width: number): boolean => width >= WIDE_MIN_PX
+export const HOVER_LEAVE_MS = 150
+
+interface Context {
+  wide: boolean
+  openMenu: MenuId | null
+}
+
+type Events =
+  | { type: 'menu.hover'; id: MenuId }
+  | { type: 'menu.leave' }
+  | { type: 'menu.click'; id: MenuId }
+  | { type: 'menu.escape' }
+  | { type: 'menu.navigate' }
+  | { type: 'menu.toggleDrawer' }
+  | { type: 'menu.resize'; width: number }
+
+export const headerMenuMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as { width: number },
+    events: {} as Events,
+  },
+  guards: {
+    isWide: ({ context }) => context.wide,
+    isCompact: ({ context }) => !context.wide,
+    isSameMenuOpen: ({ context, event }) =>
+      event.type === 'menu.click' && context.openMenu === event.id,
+    isWidthChangingMode: ({ context, event }) =>
+      event.type === 'menu.resize' && isWideWidth(event.width) !== context.wide,
+  },
+  actions: {
+    openMenu: assign({
+      openMenu: ({ event }) =>
+        event.type === 'menu.hover' || event.type === 'menu.click' ? event.id : null,
+    }),
+    closeMenu: assign({ openMenu: null }),
+    storeWidth: assign({
+      wide: ({ event, context }) =>
+        event.type === 'menu.resize' ? isWideWidth(event.width) : context.wide,
+    }),
+  },
+  delays: {
+    hoverLeave: HOVER_LEAVE_MS,
+  },
+}).createMachine({
+  id: 'headerMenu',
+  description: 'Header sub-menus, language selector and profile box (spec 1 §2).',
+  context: ({ input }) => ({ wide: isWideWidth(input.width), openMenu: null }),
+  initial: 'closed',
+  on: {
+    'menu.resize': [
+      {
+        guard: 'isWidthChangingMode',
+        target: '.closed',
+        actions: ['storeWidth', 'closeMenu'],
+        description:
+          'Crossing 1279/1280 px switches between the hover bar and the hamburger drawer; everything closes (spec 1 §2).',
+        meta: { rules: ['MENU-1', 'MENU-2'] },
+      },
+    ],
+  },
+  states: {
+    closed: {
+      description: 'No menu is open.',
+      on: {
+        'menu.hover': {
+          guard: 'isWide',
+          target: 'hoverOpen',
+          actions: 'openMenu',
+          description: 'Above 1279 px a root item opens its sub-menu on hover (spec 1 §2).',
+          meta: { rules: ['MENU-1'] },
+        },
+        'menu.click': { target: 'clickOpen', actions: 'openMenu' },
+        'menu.toggleDrawer': {
+          guard: 'isCompact',
+          target: 'drawer',
+          description: 'At 1279 px and below the hamburger opens the drawer (spec 1 §2).',
+          meta: { rules: ['MENU-2'] },
+        },
+      },
+    },
+    hoverOpen: {
+      description: 'A sub-menu opened by hover, above 1279 px (spec 1 §2).',
+      meta: { rules: ['MENU-1'] },
+      on: {
+        'menu.hover': {
+          guard: 'isWide',
+          target: 'hoverOpen',
+          reenter: false,
+          actions: 'openMenu',
+          description: 'Moving to another root item opens its sub-menu (spec 1 §2).',
+          meta: { rules: ['MENU-1'] },
+        },
+        'menu.leave': 'leaving',
+        'menu.click': [
+          {
+            guard: 'isSameMenuOpen',
+            target: 'clickOpen',
+            description: 'A click on the hovered item pins it open (spec 1 §2).',
+            meta: { rules: ['MENU-1'] },
+          },
+          { target: 'clickOpen', actions: 'openMenu' },
+        ],
+        'menu.escape': {
+          target: 'closed',
+          actions: 'closeMenu',
+          description: 'Escape closes the menu (spec 1 §2).',
+          meta: { rules: ['MENU-3'] },
+        },
+        'menu.navigate': { target: 'closed', actions: 'closeMenu' },
+      },
+    },
+    leaving: {
+      description:
+        'The pointer left the menu; it closes unless the pointer comes back within 150 ms (spec 1 §2).',
+      meta: { rules: ['MENU-1'] },
+      after: {
+        hoverLeave: {
+          target: 'closed',
+          actions: 'closeMenu',
+          description: 'The pointer stayed away: the sub-menu closes (spec 1 §2).',
+          meta: { rules: ['MENU-1'] },
+        },
+      },
+      on: {
+        'menu.hover': {
+          guard: 'isWide',
+          target: 'hoverOpen',
+          actions: 'openMenu',
+          description: 'The pointer came back over a root item (spec 1 §2).',
+          meta: { rules: ['MENU-1'] },
+        },
+        'menu.click': { target: 'clickOpen', actions: 'openMenu' },
+        'menu.escape': {
+          target: 'closed',
+          actions: 'closeMenu',
+          description: 'Escape closes the menu (spec 1 §2).',
+          meta: { rules: ['MENU-3'] },
+        },
+        'menu.navigate': { target: 'closed', actions: 'closeMenu' },
+      },
+    },
+    clickOpen: {
+      description:
+        'A menu opened by click or keyboard; it stays until clicked again, Escape or navigation (spec 1 §2).',
+      meta: { rules: ['MENU-2', 'MENU-3'] },
+      on: {
+        'menu.click': [
+          {
+            guard: 'isSameMenuOpen',
+            target: 'closed',
+            actions: 'closeMenu',
+            description: 'Clicking the open item closes it (spec 1 §2).',
+            meta: { rules: ['MENU-2'] },
+          },
+          { target: 'clickOpen', actions: 'openMenu' },
+        ],
+        'menu.escape': {
+          target: 'closed',
+          actions: 'closeMenu',
+          description: 'Escape closes the menu (spec 1 §2).',
+          meta: { rules: ['MENU-3'] },
+        },
+        'menu.navigate': { target: 'closed', actions: 'closeMenu' },
+      },
+    },
+    drawer: {
+      description:
+        'The hamburger drawer is open at 1279 px and below; root items open their sub-menu on click (spec 1 §2).',
+      meta: { rules: ['MENU-2'] },
+      on: {
+        'menu.click': [
+          {
+            guard: 'isSameMenuOpen',
+            actions: 'closeMenu',
+            description: 'Clicking the open item folds it (spec 1 §2).',
+            meta: { rules: ['MENU-2'] },
+          },
+          { actions: 'openMenu' },
+        ],
+        'menu.toggleDrawer': { target: 'closed', actions: 'closeMenu' },
+        'menu.escape': {
+          target: 'closed',
+          actions: 'closeMenu',
+          description: 'Escape closes the drawer (spec 1 §2).',
+          meta: { rules: ['MENU-3'] },
+        },
+        'menu.navigate': { target: 'closed', actions: 'closeMenu' },
+      },
+    },
+  },
+})

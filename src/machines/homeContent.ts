@@ -1,0 +1,49 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { CONTENT_LANGUAGE, type Language } from '../contract/codes.ts'
+import type { ContentItem } from '../contract/content.ts'
+import { getList } from '../services/content.ts'
+
+/** The home page's news list (spec 3 §2, §9): page 0, four posts, in the content language. */
+export const HOME_NEWS_COUNT = 4
+
+export const homeContentMachine = setup({
+  types: {
+    context: {} as { language: Language; news: ContentItem[] },
+    input: {} as { language: Language },
+    events: {} as { type: 'home.retry' },
+  },
+  actors: {
+    loadNews: fromPromise<ContentItem[], { language: Language }>(async ({ input }) => {
+      const res = await getList({
+        page: 0,
+        pagesize: HOME_NEWS_COUNT,
+        keyVals: [
+          { key: 'articleType', val: 'news' },
+          { key: 'lang', val: CONTENT_LANGUAGE[input.language] },
+        ],
+      })
+      return res.list.slice(0, HOME_NEWS_COUNT)
+    }),
+  },
+}).createMachine({
+  id: 'homeContent',
+  description: 'News on the home page (spec 3 §2).',
+  context: ({ input }) => ({ language: input.language, news: [] }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Asking GetList for the four newest news posts (spec 3 §7).',
+      invoke: {
+        src: 'loadNews',
+        input: ({ context }) => ({ language: context.language }),
+        onDone: { target: 'ready', actions: assign({ news: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ news: [] }) },
+      },
+    },
+    ready: { description: 'The news list is shown.' },
+    failed: {
+      description: 'The list failed: it is emptied (spec 3 §8); the visitor may retry.',
+      on: { 'home.retry': 'loading' },
+    },
+  },
+})

@@ -1,0 +1,130 @@
+import { css } from '@emotion/react'
+import { useLocation } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES, type Language } from '../../contract/codes.ts'
+import { languageCookies, localizePath } from '../../i18n/locale.ts'
+import { HeaderMenuContext, useLanguage } from './ShellActors.tsx'
+import { color, radius, shadow } from '../ui/tokens.ts'
+
+/**
+ * The language selector (spec 1 §2, §9): writes NEXT_LOCALE, lang and zendeskLang on the parent
+ * domain and loads the same page under the new language's prefix (a full reload, so the home page
+ * reloads after a change).
+ */
+export function switchLanguage(next: Language, path: string, search: string): void {
+  for (const cookie of languageCookies(next, window.location.hostname)) document.cookie = cookie
+  window.location.assign(localizePath(path, next) + search)
+}
+
+export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
+  const { t } = useTranslation('shell')
+  const language = useLanguage()
+  const location = useLocation()
+  const menu = HeaderMenuContext.useActorRef()
+  const open = HeaderMenuContext.useSelector((s) => s.context.openMenu === 'language')
+  const search = location.searchStr
+  return (
+    <div css={wrap}>
+      <button
+        type="button"
+        css={trigger}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={t('language.label')}
+        data-testid={inDrawer ? 'language-selector-drawer' : 'language-selector'}
+        onClick={() => menu.send({ type: 'menu.click', id: 'language' })}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="12" r="9.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path
+            d="M3 12h18M12 3c2.6 2.6 3.8 5.6 3.8 9s-1.2 6.4-3.8 9c-2.6-2.6-3.8-5.6-3.8-9S9.4 5.6 12 3z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+        </svg>
+        <span>{t(`language.short.${language}`)}</span>
+      </button>
+      {open ? (
+        <ul css={[list, inDrawer && listInDrawer]} role="listbox" aria-label={t('language.label')}>
+          {LANGUAGES.map((l) => (
+            <li key={l} role="option" aria-selected={l === language}>
+              <button
+                type="button"
+                lang={l}
+                css={[option, l === language && optionActive]}
+                data-testid={`language-option-${l}`}
+                onClick={() =>
+                  l === language
+                    ? menu.send({ type: 'menu.escape' })
+                    : switchLanguage(l, location.pathname, search)
+                }
+              >
+                {t(`language.name.${l}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+const wrap = css`
+  position: relative;
+`
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 36px;
+  padding: 0 10px;
+  border: 0;
+  border-radius: ${radius.sm}px;
+  background: transparent;
+  color: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+`
+const list = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 10px);
+  min-width: 160px;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  background: ${color.surface};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md}px;
+  box-shadow: ${shadow.float};
+  z-index: 20;
+`
+const listInDrawer = css`
+  position: static;
+  margin-top: 8px;
+  box-shadow: none;
+`
+const option = css`
+  display: block;
+  width: 100%;
+  padding: 9px 12px;
+  border: 0;
+  border-radius: ${radius.sm}px;
+  background: transparent;
+  color: ${color.text};
+  text-align: left;
+  font-size: 14px;
+  cursor: pointer;
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+`
+const optionActive = css`
+  color: ${color.accentSoft};
+  font-weight: 700;
+`

@@ -1,0 +1,184 @@
+import { css } from '@emotion/react'
+import { useTranslation } from 'react-i18next'
+import { AccountKind, accountKind } from '../../contract/codes.ts'
+import { SessionContext } from '../session/SessionContext.tsx'
+import { SiteLink } from '../ui/SiteLink.tsx'
+import { HeaderMenuContext } from './ShellActors.tsx'
+import { color, radius, shadow } from '../ui/tokens.ts'
+
+/** A missing name shows as the e-mail's local part, or '-' (spec 1 §3). */
+export function displayName(name: string, email: string): string {
+  if (name.trim()) return name.trim()
+  const local = email.split('@')[0] ?? ''
+  return local || '-'
+}
+
+/**
+ * Sign-in link, or the profile hover box when signed in (spec 1 §2): My account, License account
+ * admin (company users only, team console in a new tab) and Sign out.
+ */
+export function ProfileBox() {
+  const { t } = useTranslation('shell')
+  const user = SessionContext.useSelector((s) => s.context.user)
+  const menu = HeaderMenuContext.useActorRef()
+  const open = HeaderMenuContext.useSelector((s) => s.context.openMenu === 'profile')
+  if (!user) {
+    return (
+      <SiteLink to="/member/signin" css={signIn} data-testid="signin-link">
+        {t('account.signIn')}
+      </SiteLink>
+    )
+  }
+  const isCompany = accountKind(user.memberType, user.comId) === AccountKind.COMPANY
+  const name = displayName(user.name, user.email)
+  return (
+    <div
+      css={wrap}
+      onMouseEnter={() => menu.send({ type: 'menu.hover', id: 'profile' })}
+      onMouseLeave={() => menu.send({ type: 'menu.leave' })}
+    >
+      <button
+        type="button"
+        css={avatarButton}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="profile-button"
+        onClick={() => menu.send({ type: 'menu.click', id: 'profile' })}
+      >
+        <span css={avatar} aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="visually-hidden">{t('account.profile', { name })}</span>
+      </button>
+      {open ? (
+        <div css={box} data-testid="profile-box">
+          <p css={who}>
+            <strong>{name}</strong>
+            <span>{user.email}</span>
+          </p>
+          <ul css={list}>
+            <li>
+              <SiteLink
+                to="/mypage"
+                css={item}
+                onClick={() => menu.send({ type: 'menu.navigate' })}
+              >
+                {t('account.myAccount')}
+              </SiteLink>
+            </li>
+            {isCompany ? (
+              <li>
+                <SiteLink
+                  to="/teamconsole"
+                  target="_blank"
+                  rel="noopener"
+                  css={item}
+                  data-testid="license-admin-link"
+                >
+                  {t('account.licenseAdmin')}
+                </SiteLink>
+              </li>
+            ) : null}
+            <li>
+              <SiteLink
+                to="/logout"
+                css={item}
+                onClick={() => menu.send({ type: 'menu.navigate' })}
+              >
+                {t('account.signOut')}
+              </SiteLink>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+const signIn = css`
+  display: inline-flex;
+  align-items: center;
+  height: 36px;
+  padding: 0 16px;
+  border-radius: ${radius.pill}px;
+  border: 1px solid rgba(255, 255, 255, 0.35);
+  color: inherit;
+  font-size: 14px;
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
+`
+const wrap = css`
+  position: relative;
+`
+const avatarButton = css`
+  border: 0;
+  padding: 0;
+  background: transparent;
+  cursor: pointer;
+`
+const avatar = css`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: linear-gradient(135deg, ${color.accent}, ${color.teal});
+  color: #fff;
+  font-weight: 700;
+`
+const box = css`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  margin-top: 8px;
+  width: 240px;
+  padding: 8px;
+  background: ${color.surface};
+  color: ${color.text};
+  border: 1px solid ${color.line};
+  border-radius: ${radius.md}px;
+  box-shadow: ${shadow.float};
+  z-index: 20;
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    top: -10px;
+    height: 10px;
+  }
+`
+const who = css`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 8px 10px 10px;
+  border-bottom: 1px solid ${color.line};
+  font-size: 14px;
+  span {
+    color: ${color.textMuted};
+    font-size: 13px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`
+const list = css`
+  list-style: none;
+  margin: 6px 0 0;
+  padding: 0;
+`
+const item = css`
+  display: block;
+  padding: 9px 10px;
+  border-radius: ${radius.sm}px;
+  color: ${color.text};
+  text-decoration: none;
+  font-size: 14px;
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+  }
+`

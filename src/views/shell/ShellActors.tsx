@@ -1,0 +1,16 @@
+import { createActorContext } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/codes.ts'
+import { isLanguage } from '../../i18n/index.ts'
+import { headerMenuMachine } from '../../machines/headerMenu.ts'
+import { siteShellMachine } from '../../machines/siteShell.ts'
+
+/** One actor per shell process; views read them through selectors. */
+export const SiteShellContext = createActorContext(siteShellMachine)
+export const HeaderMenuContext = createActorContext(headerMenuMachine)
+
+/** The display language of this page load (the URL prefix chose it). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation()
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+}

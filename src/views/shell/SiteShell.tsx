@@ -1,0 +1,151 @@
+import { css } from '@emotion/react'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { SessionContext } from '../session/SessionContext.tsx'
+import { ErrorPopupHost } from '../errors/ErrorPopupHost.tsx'
+import { MaintenancePage } from '../maintenance/MaintenancePage.tsx'
+import { GlobalStyles } from '../ui/GlobalStyles.tsx'
+import { color, size } from '../ui/tokens.ts'
+import { A11yButton } from './A11yButton.tsx'
+import { DocumentMeta } from './DocumentMeta.tsx'
+import { Footer } from './Footer.tsx'
+import { Header } from './Header.tsx'
+import { HeaderMenuContext, SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { TopArtwork } from './TopArtwork.tsx'
+import { TopBanner } from './TopBanner.tsx'
+import { layoutRules } from './layoutRules.ts'
+
+/** The frame around every page (spec 1 §2): banner, header, footer, accessibility button, pop-ups. */
+export function SiteShell({ children, notFound }: { children: ReactNode; notFound: boolean }) {
+  const location = useLocation()
+  const language = useLanguage()
+  return (
+    <SessionContext.Provider>
+      <SiteShellContext.Provider
+        options={{
+          input: {
+            language,
+            path: location.pathname,
+            url: window.location.href,
+            referer: document.referrer,
+          },
+        }}
+      >
+        <HeaderMenuContext.Provider options={{ input: { width: window.innerWidth } }}>
+          <GlobalStyles />
+          <ShellFrame notFound={notFound}>{children}</ShellFrame>
+          <ErrorPopupHost />
+        </HeaderMenuContext.Provider>
+      </SiteShellContext.Provider>
+    </SessionContext.Provider>
+  )
+}
+
+function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boolean }) {
+  const location = useLocation()
+  const shell = SiteShellContext.useActorRef()
+  const menu = HeaderMenuContext.useActorRef()
+  const userId = SessionContext.useSelector((s) => s.context.user?.id ?? '')
+  const down = SiteShellContext.useSelector((s) => s.matches({ maintenance: 'down' }))
+  const maintenanceCountry = SiteShellContext.useSelector(
+    (s) => s.context.maintenanceCountry || s.context.countryCode,
+  )
+  const hasBanner = SiteShellContext.useSelector((s) => s.context.banner !== null)
+  const rules = layoutRules(location.pathname, { notFound })
+
+  useEffect(() => {
+    shell.send({
+      type: 'shell.navigated',
+      path: location.pathname,
+      url: window.location.href,
+      userId,
+    })
+    menu.send({ type: 'menu.navigate' })
+  }, [location.href, location.pathname, shell, menu, userId])
+
+  if (down) return <MaintenancePage countryCode={maintenanceCountry} />
+
+  const fixed = rules.transparentHeader || rules.fixedTopMenu
+  const top = size.header + (hasBanner ? size.banner : 0)
+  return (
+    <div
+      css={[frame, rules.darkTheme && dark]}
+      data-testid="site-frame"
+      data-dark-theme={rules.darkTheme}
+      data-fixed-top-menu={rules.fixedTopMenu}
+      data-banner={hasBanner}
+    >
+      <DocumentMeta pathname={location.pathname} />
+      <a href="#main" css={skip}>
+        <SkipLabel />
+      </a>
+      {rules.showHeader ? (
+        <div css={[topBar, fixed ? fixedBar : absoluteBar]} data-testid="top-bar">
+          <TopBanner />
+          <Header transparentOnTop={rules.transparentHeader} />
+        </div>
+      ) : null}
+      <main
+        id="main"
+        css={css({
+          paddingTop:
+            rules.showHeader && !rules.transparentHeader
+              ? top
+              : hasBanner && rules.showHeader
+                ? size.banner
+                : 0,
+          minHeight: '70vh',
+        })}
+      >
+        {rules.topArtwork ? <TopArtwork /> : null}
+        {children}
+      </main>
+      {rules.showFooter ? <Footer /> : null}
+      {rules.showA11yButton ? <A11yButton /> : null}
+    </div>
+  )
+}
+
+function SkipLabel() {
+  const { t } = useTranslation('shell')
+  return <>{t('skipToContent')}</>
+}
+
+const frame = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  > main {
+    flex: 1;
+  }
+`
+const dark = css`
+  background: ${color.ink};
+  color: ${color.text};
+`
+const topBar = css`
+  left: 0;
+  right: 0;
+  top: 0;
+  z-index: 100;
+`
+const fixedBar = css`
+  position: fixed;
+`
+const absoluteBar = css`
+  position: absolute;
+`
+const skip = css`
+  position: absolute;
+  left: 12px;
+  top: -48px;
+  z-index: 200;
+  padding: 10px 14px;
+  background: #fff;
+  color: ${color.ink};
+  border-radius: 6px;
+  &:focus {
+    top: 12px;
+  }
+`

@@ -1,0 +1,49 @@
+import { css } from '@emotion/react'
+import { SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { bannerColour, truncateBannerText } from './bannerText.ts'
+import { size } from '../ui/tokens.ts'
+
+/** The top banner (spec 3 §3): shown only when the content service returned one; colours from it. */
+export function TopBanner() {
+  const banner = SiteShellContext.useSelector((s) => s.context.banner)
+  const language = useLanguage()
+  if (!banner) return null
+  const text = truncateBannerText(banner.contentDetails, language)
+  const style = css({
+    background: bannerColour(banner.hexCode, '#6246ea'),
+    color: bannerColour(banner.contentDetailsColor, '#ffffff'),
+    opacity: banner.opacity > 0 && banner.opacity <= 1 ? banner.opacity : 1,
+  })
+  const content = banner.url ? (
+    <a href={banner.url} css={link}>
+      {text}
+    </a>
+  ) : (
+    <span>{text}</span>
+  )
+  return (
+    <div css={[bar, style]} data-testid="top-banner" title={banner.contentDetails}>
+      {content}
+    </div>
+  )
+}
+
+const bar = css`
+  height: ${size.banner}px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0 16px;
+  font-size: 14px;
+  font-weight: 600;
+  text-align: center;
+  white-space: nowrap;
+  overflow: hidden;
+`
+const link = css`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`
