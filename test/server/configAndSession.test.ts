@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../server/config.ts'
+import { buildApp } from '../../server/app.ts'
+import { DEMO_PASSWORD } from '../../server/db/seed.ts'
+import { fullPathsOf } from '../../server/build/routeManifest.ts'
+import { signIn, startTestServer } from './helpers.ts'
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PGLITE_DIR: './data',
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUSTED_COUNTRY_HEADER: 'x-country-code',
+      MAINTENANCE: false,
+      ATLAS: true,
+      SEED: true,
+      STATIC_DIR: 'dist',
+      LOGIN_RATE_LIMIT: 10,
+      secureCookies: false,
+    })
+    expect(c.DATABASE_URL).toBeUndefined()
+  })
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ MAINTENANCE: 'yes' }, 'MAINTENANCE: must be 0 or 1'],
+    [{ LOGIN_RATE_LIMIT: '0' }, 'LOGIN_RATE_LIMIT'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})
+
+describe('session cookie on a public https site with a parent domain', () => {
+  it('is Secure and set on COOKIE_DOMAIN; logout clears it there too', async () => {
+    const server = await startTestServer({
+      PUBLIC_URL: 'https://www.drape3d.test',
+      COOKIE_DOMAIN: '.drape3d.test',
+    })
+    try {
+      const { response, cookie } = await signIn(server.app, 'personal', DEMO_PASSWORD)
+      expect(response.cookies.find((c) => c.name === 'jwt_token')).toMatchObject({
+        secure: true,
+        domain: '.drape3d.test',
+        httpOnly: true,
+      })
+      expect(response.headers['strict-transport-security']).toContain('max-age=')
+      const out = await server.app.inject({
+        method: 'POST',
+        url: '/api/Member/Logout',
+        cookies: { jwt_token: cookie ?? '' },
+      })
+      const cleared = out.cookies.filter((c) => c.name === 'jwt_token')
+      expect(cleared.map((c) => c.domain ?? '')).toEqual(
+        expect.arrayContaining(['', '.drape3d.test']),
+      )
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('the generated session secret', () => {
+  it('is kept in the data folder: a session survives a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'drape3d-pglite-'))
+    const config = loadConfig({
+      PGLITE_DIR: dir,
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent-dist',
+    })
+    try {
+      const first = await buildApp(config)
+      const { token } = (await signIn(first, 'personal', DEMO_PASSWORD)).body
+      await first.close()
+      const second = await buildApp(config)
+      const info = await second.inject({
+        method: 'GET',
+        url: '/api/Member/GetUserInfo',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      await second.close()
+      expect(info.statusCode).toBe(200)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('route manifest', () => {
+  it('reads the full paths of the generated route tree', () => {
+    const source = `export interface FileRoutesByFullPath {\n  '/': typeof IndexRoute\n  '/member/signin': typeof R\n  '/support/news/view/$postId': typeof V\n  '': typeof L\n}\nexport interface FileRoutesByTo {\n  '/other': typeof X\n}`
+    expect(fullPathsOf(source)).toEqual(['/', '/member/signin', '/support/news/view/$postId'])
+  })
+})

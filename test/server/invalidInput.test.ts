@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  endpoints,
+  type EndpointName,
+  type Endpoint,
+  type RequestOf,
+  type Endpoints,
+} from '../../src/contract/index.ts'
+import { DEMO_PASSWORD } from '../../server/db/seed.ts'
+import { errorOf, signIn, startTestServer, type TestServer } from './helpers.ts'
+
+/**
+ * Generated cases for every endpoint of the table: each malformed request is refused with a 4xx,
+ * a non-empty errMsg, never a 500, and writes nothing.
+ */
+
+/** A valid request per endpoint; the type makes a new endpoint without an example fail to compile. */
+const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
+  Health: {},
+  GetUserInfo: {},
+  Login: { id: 'personal', pw: 'Wrong!pass1', isRememberMe: false },
+  IntegrationCheck: { id: 'personal', pw: 'Wrong!pass1', isRememberMe: false },
+  IntegrationToken: { code: 'no-such-code', ip: '127.0.0.1', country: 'US' },
+  Logout: {},
+  GetCountryByIP: {},
+  CheckID: { val: 'newcomer' },
+  CheckEmail: { val: 'someone@example.com' },
+  GetPricing: {},
+  GetTopBanner: { lang: 'EN', applyUrl: '/' },
+  GetList: {
+    page: 0,
+    pagesize: 4,
+    keyVals: [
+      { key: 'articleType', val: 'news' },
+      { key: 'lang', val: 'en' },
+    ],
+  },
+  GetView: { seq: 1, lang: 'en' },
+  GetMaintenanceInfo: { url: '/' },
+  zendeskTicketUpload: {
+    ticket: {
+      requester: { name: 'Pat', email: 'pat@example.com' },
+      subject: 'Error report',
+      comment: { html_body: '<p>Login failed</p>', type: 'Comment', uploads: [] },
+      tags: ['english_md'],
+      type: 'question',
+      custom_fields: [{ id: 1, value: 'bug_report_' }],
+    },
+  },
+  PageView: {
+    userId: '',
+    event_timestamp: 1_700_000_000_000,
+    event_name: 'page_view',
+    product: 'md',
+    json_data: { uid: 'u-1', url: '/', referer: '', device: 'desktop' },
+  },
+  GetConfig: {},
+}
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type Path = Array<string | number>
+
+/** Every leaf of a value with its path. */
+function leaves(value: Json, path: Path = []): Array<{ path: Path; value: Json }> {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...path, i]))
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]))
+  return [{ path, value }]
+}
+
+function setAt(value: Json, path: Path, leaf: Json): Json {
+  const copy = structuredClone(value)
+  let target: Json = copy
+  for (const key of path.slice(0, -1))
+    target = (target as Record<string | number, Json>)[key] as Json
+  const last = path[path.length - 1]
+  if (last === undefined) return leaf
+  ;(target as Record<string | number, Json>)[last] = leaf
+  return copy
+}
+
+const without = (value: Json, key: string): Json =>
+  Object.fromEntries(Object.entries(value as Record<string, Json>).filter(([k]) => k !== key))
+
+/** A value of another type than the leaf's. */
+const wrongTypeOf = (leaf: Json): Json =>
+  typeof leaf === 'string'
+    ? 12345
+    : typeof leaf === 'number'
+      ? 'not a number'
+      : typeof leaf === 'boolean'
+        ? 'yes'
+        : true
+
+interface Case {
+  title: string
+  body: Json
+}
+
+function cases(name: EndpointName): Case[] {
+  const valid = VALID[name] as Json
+  const fields = leaves(valid).filter((l) => l.path.length > 0)
+  const topKeys = Object.keys(valid as Record<string, Json>)
+  return [
+    { title: 'an array instead of an object', body: [valid] },
+    { title: 'a bare string', body: 'hello' },
+    { title: 'a number', body: 42 },
+    ...fields.map((f) => ({
+      title: `${f.path.join('.')} of the wrong type`,
+      body: setAt(valid, f.path, wrongTypeOf(f.value)),
+    })),
+    ...topKeys.map((k) => ({ title: `missing ${k}`, body: without(valid, k) })),
+    ...fields
+      .filter((f) => typeof f.value === 'string')
+      .map((f) => ({
+        title: `${f.path.join('.')} of 10,000 characters`,
+        body: setAt(valid, f.path, 'x'.repeat(10_000)),
+      })),
+    ...(topKeys.length === 0
+      ? [{ title: 'an unexpected field of 10,000 characters', body: { extra: 'x'.repeat(10_000) } }]
+      : []),
+  ]
+}
+
+let server: TestServer
+let cookie = ''
+beforeAll(async () => {
+  server = await startTestServer()
+  cookie = (await signIn(server.app, 'personal', DEMO_PASSWORD)).cookie ?? ''
+})
+afterAll(() => server.close())
+
+/** A query carries strings only: a non-string value is sent as its JSON text, a non-object as one key. */
+function asQuery(body: Json): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    return { value: JSON.stringify(body) }
+  return Object.fromEntries(
+    Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  )
+}
+
+const send = (ep: Endpoint, body: Json) => {
+  const hasBody = ep.method === 'POST' || ep.method === 'PUT'
+  if (hasBody)
+    return server.app.inject({
+      method: ep.method,
+      url: ep.path,
+      cookies: { jwt_token: cookie },
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    })
+  return server.app.inject({
+    method: ep.method,
+    url: ep.path,
+    cookies: { jwt_token: cookie },
+    query: asQuery(body),
+  })
+}
+
+const names = Object.keys(endpoints) as EndpointName[]
+
+describe.each(names)('%s refuses malformed requests', (name) => {
+  const ep: Endpoint = endpoints[name]
+  const hasBody = ep.method === 'POST' || ep.method === 'PUT'
+
+  it('the valid example is accepted (so the refusals below are about the change alone)', async () => {
+    const response = await send(ep, VALID[name])
+    expect(response.statusCode).toBe(200)
+  })
+
+  it('every generated malformed case: 400 with a message naming the problem, never a 500, nothing written', async () => {
+    const malformed = cases(name).filter(
+      (c) => !ep.request.safeParse(hasBody ? c.body : asQuery(c.body)).success,
+    )
+    expect(malformed.length).toBeGreaterThan(0)
+    const before = await server.rowCounts()
+    for (const c of malformed) {
+      const response = await send(ep, c.body)
+      expect(response.statusCode, c.title).toBe(400)
+      const error = errorOf(response)
+      expect(error.errCode, c.title).toBe(-400)
+      expect(error.errMsg.length, c.title).toBeGreaterThan(0)
+    }
+    expect(await server.rowCounts()).toEqual(before)
+  })
+
+  if (hasBody) {
+    it('broken JSON → 400 with a message, nothing written', async () => {
+      const before = await server.rowCounts()
+      for (const payload of ['{', '{"a":', 'nul', '[1,2', '{"id": "x",}']) {
+        const response = await server.app.inject({
+          method: ep.method,
+          url: ep.path,
+          headers: { 'content-type': 'application/json' },
+          payload,
+        })
+        expect(response.statusCode, payload).toBe(400)
+        expect(errorOf(response).errMsg).not.toBe('')
+      }
+      expect(await server.rowCounts()).toEqual(before)
+    })
+
+    it('a body over 1 MiB → 413, and a non-JSON type → 415', async () => {
+      const before = await server.rowCounts()
+      const huge = await server.app.inject({
+        method: ep.method,
+        url: ep.path,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...(VALID[name] as object), padding: 'x'.repeat(1_100_000) }),
+      })
+      expect(huge.statusCode).toBe(413)
+      expect(errorOf(huge)).toMatchObject({ errCode: -413 })
+      expect(errorOf(huge).errMsg).not.toBe('')
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const wrongType = await server.app.inject({
+          method: ep.method,
+          url: ep.path,
+          headers: { 'content-type': type },
+          payload: 'a=1',
+        })
+        expect(wrongType.statusCode, type).toBe(415)
+        expect(errorOf(wrongType).errCode).toBe(-415)
+      }
+      expect(await server.rowCounts()).toEqual(before)
+    })
+  } else {
+    it('a query value over 1 MB → 4xx with a message, never 500', async () => {
+      const response = await server.app.inject({
+        method: ep.method,
+        url: ep.path,
+        cookies: { jwt_token: cookie },
+        query: { val: 'x'.repeat(1_100_000), url: 'x'.repeat(1_100_000) },
+      })
+      expect(response.statusCode).toBeGreaterThanOrEqual(400)
+      expect(response.statusCode).toBeLessThan(500)
+      expect(errorOf(response).errMsg).not.toBe('')
+    })
+  }
+})
+
+describe('the error message names the field and the problem', () => {
+  it('for a too-long id', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Member/Login',
+      payload: { id: 'x'.repeat(10_000), pw: 'a' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).errMsg).toMatch(/^Invalid request body: id: .*128/)
+  })
+
+  it('for a missing nested field', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/logs',
+      payload: { ...VALID.PageView, json_data: { url: '/', referer: '', device: 'desktop' } },
+    })
+    expect(errorOf(response).errMsg).toMatch(/json_data\.uid/)
+  })
+
+  it('for an unexpected field on a strict request', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Product/GetPricing',
+      payload: { currency: 'USD' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(errorOf(response).errMsg).toMatch(/currency/)
+  })
+})
