@@ -56,6 +56,12 @@ const parentDomain = (): string | null => {
   return `.${host.split('.').slice(-2).join('.')}`
 }
 
+/** The memory read by `readMemory`, from its done event. */
+const memoryOf = (event: { type: string }): PopupMemory | null =>
+  'output' in event && event.output !== null && typeof event.output === 'object'
+    ? (event.output as PopupMemory)
+    : null
+
 interface Context extends PopupSuppressionInput {
   memory: PopupMemory | null
   choice: CloseChoice
@@ -85,10 +91,10 @@ export const popupSuppressionMachine = setup({
     }),
   },
   guards: {
-    isMarkedHidden: ({ context }) =>
-      context.policy === 'dismissible' && context.memory?.marked === true,
-    isLegalAlreadyClosed: ({ context }) =>
-      context.policy === 'legal' && context.memory?.marked === true,
+    isMarkedHidden: ({ context, event }) =>
+      context.policy === 'dismissible' && memoryOf(event)?.marked === true,
+    isLegalAlreadyClosed: ({ context, event }) =>
+      context.policy === 'legal' && memoryOf(event)?.marked === true,
     isSurvey: ({ context }) => context.policy === 'survey',
     isWithinOneDay: ({ context }) => {
       const m = context.memory

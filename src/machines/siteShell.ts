@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, raise, setup } from 'xstate'
 import { CONTENT_LANGUAGE, type Language } from '../contract/codes.ts'
 import type { ContentItem, TopBanner } from '../contract/content.ts'
 import { COOKIES } from '../contract/limits.ts'
@@ -6,6 +6,7 @@ import type { PageViewEvent } from '../contract/log.ts'
 import { getList, getMaintenanceInfo, getTopBanner } from '../services/content.ts'
 import { logPageView } from '../services/log.ts'
 import { getCountryByIP } from '../services/member.ts'
+import { getSiteConfig } from '../services/siteConfig.ts'
 
 /**
  * What the site shell loads around every page (spec 1 §2, §4; spec 3 §3, §9): whether the site is
@@ -32,7 +33,10 @@ interface Context {
   news: ContentItem[]
 }
 
-type Events = { type: 'shell.navigated'; path: string; url: string; userId: string }
+type Events =
+  | { type: 'shell.navigated'; path: string; url: string; userId: string }
+  /** Raised by the machine itself once the new page is stored; the regions react to it. */
+  | { type: 'shell.pageChanged' }
 
 const readCookie = (name: string): string | null => {
   if (typeof document === 'undefined') return null
@@ -65,10 +69,21 @@ export const siteShellMachine = setup({
     events: {} as Events,
   },
   actors: {
+    /** Down when /api/config or GetMaintenanceInfo says so; fails only when both fail. */
     checkMaintenance: fromPromise<{ isMaintenance: boolean; countryCode: string }, { url: string }>(
       async ({ input }) => {
-        const res = await getMaintenanceInfo(input.url)
-        return { isMaintenance: res.isMaintenance, countryCode: res.countryCode }
+        const [config, info] = await Promise.allSettled([
+          getSiteConfig(),
+          getMaintenanceInfo(input.url),
+        ])
+        if (config.status === 'rejected' && info.status === 'rejected')
+          throw new Error('maintenance check failed')
+        const byConfig = config.status === 'fulfilled' && config.value.maintenance
+        const byInfo = info.status === 'fulfilled' && info.value.isMaintenance
+        return {
+          isMaintenance: byConfig || byInfo,
+          countryCode: info.status === 'fulfilled' ? info.value.countryCode : '',
+        }
       },
     ),
     loadCountry: fromPromise<string>(async () => (await getCountryByIP()).ipCode[0] ?? ''),
@@ -107,12 +122,17 @@ export const siteShellMachine = setup({
     hasBanner: ({ event }) => 'output' in event && event.output !== null,
   },
   actions: {
-    storeNavigation: assign(({ context, event }) => ({
-      path: event.path,
-      referer: context.url,
-      url: event.url,
-      userId: event.userId,
-    })),
+    storeNavigation: assign(({ context, event }) =>
+      event.type === 'shell.navigated'
+        ? {
+            path: event.path,
+            referer: context.url || context.referer,
+            url: event.url,
+            userId: event.userId,
+          }
+        : {},
+    ),
+    announcePage: raise({ type: 'shell.pageChanged' }),
   },
 }).createMachine({
   id: 'siteShell',
@@ -121,7 +141,7 @@ export const siteShellMachine = setup({
   context: ({ input }) => ({
     language: input.language,
     path: input.path,
-    url: input.url,
+    url: '',
     referer: input.referer,
     userId: '',
     countryCode: '',
@@ -130,7 +150,7 @@ export const siteShellMachine = setup({
     news: [],
   }),
   on: {
-    'shell.navigated': { actions: 'storeNavigation' },
+    'shell.navigated': { actions: ['storeNavigation', 'announcePage'] },
   },
   states: {
     maintenance: {
@@ -193,13 +213,13 @@ export const siteShellMachine = setup({
       states: {
         waiting: {
           description: 'Waiting for the first page to be known.',
-          on: { 'shell.navigated': { target: 'loading' } },
+          on: { 'shell.pageChanged': { target: 'loading' } },
         },
         loading: {
           description:
             'Asking GetTopBanner with the language in upper case and the page path (spec 3 §7).',
           meta: { rules: ['SHELL-3'] },
-          on: { 'shell.navigated': { target: 'loading', reenter: true } },
+          on: { 'shell.pageChanged': { target: 'loading', reenter: true } },
           invoke: {
             src: 'loadBanner',
             input: ({ context }) => ({ language: context.language, path: context.path }),
@@ -220,11 +240,11 @@ export const siteShellMachine = setup({
           description:
             'A banner is shown above the header; the header area is 50 px taller (spec 1 §9).',
           meta: { rules: ['SHELL-3'] },
-          on: { 'shell.navigated': { target: 'loading' } },
+          on: { 'shell.pageChanged': { target: 'loading' } },
         },
         none: {
           description: 'No banner for this page.',
-          on: { 'shell.navigated': { target: 'loading' } },
+          on: { 'shell.pageChanged': { target: 'loading' } },
         },
       },
     },
@@ -252,7 +272,7 @@ export const siteShellMachine = setup({
       states: {
         idle: {
           description: 'Waiting for the next navigation.',
-          on: { 'shell.navigated': { target: 'logging' } },
+          on: { 'shell.pageChanged': { target: 'logging' } },
         },
         logging: {
           description: 'Posting the page_view event with the unique-id cookie (spec 1 §4).',
@@ -267,7 +287,7 @@ export const siteShellMachine = setup({
             onDone: { target: 'idle' },
             onError: { target: 'idle' },
           },
-          on: { 'shell.navigated': { target: 'logging', reenter: true } },
+          on: { 'shell.pageChanged': { target: 'logging', reenter: true } },
         },
       },
     },
