@@ -8,13 +8,18 @@ export interface Session {
   expiresAt: number
 }
 
+const VERIFIED_MAX = 10_000
+
 /**
  * Issues and checks session tokens: HS256 JWTs whose subject is the member id, valid as long as
  * the jwt_token cookie (2 days). A signed-out token id is refused until it would have expired.
+ * A token already verified is remembered (by its exact text) until it expires, so a signed-in
+ * page's calls do not pay for the signature check each time.
  */
 export class SessionTokens {
   readonly #key: Uint8Array
   readonly #revoked = new Map<string, number>()
+  readonly #verified = new Map<string, Session>()
 
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret)
@@ -32,6 +37,21 @@ export class SessionTokens {
 
   /** The session a token carries, or null when it is malformed, forged, expired or signed out. */
   async verify(token: string): Promise<Session | null> {
+    const known = this.#verified.get(token)
+    if (known) {
+      if (known.expiresAt > Date.now() && !this.#revoked.has(known.tokenId)) return known
+      this.#verified.delete(token)
+      return null
+    }
+    const session = await this.#check(token)
+    if (session) {
+      if (this.#verified.size >= VERIFIED_MAX) this.#verified.clear()
+      this.#verified.set(token, session)
+    }
+    return session
+  }
+
+  async #check(token: string): Promise<Session | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] })
       if (!payload.sub || !payload.jti || !payload.exp) return null
