@@ -44,6 +44,8 @@ export interface SignInContext {
   integrated: boolean
   status: LoginStatus | null
   destination: string | null
+  /** Counts submissions, so the view can move focus once per outcome. */
+  attempt: number
 }
 
 export type SignInEvent =
@@ -116,13 +118,19 @@ export const signInMachine = setup({
     },
     editField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
+      // The edited field's flag clears; a refusal or failure message stays until the next attempt.
+      if (event.value === context[event.field]) return {}
       return {
         [event.field]: event.value,
         fieldErrors: { ...context.fieldErrors, [event.field]: null },
-        failure: context.failure?.kind === 'rejected' ? null : context.failure,
       }
     }),
-    flagBlankFields: assign({ fieldErrors: ({ context }) => blankFlags(context), failure: null }),
+    flagBlankFields: assign({
+      fieldErrors: ({ context }) => blankFlags(context),
+      failure: null,
+      attempt: ({ context }) => context.attempt + 1,
+    }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     flagReportedBlanks: assign({
       fieldErrors: ({ context }) => {
         const flags = blankFlags(context)
@@ -174,6 +182,7 @@ export const signInMachine = setup({
     integrated: false,
     status: null,
     destination: null,
+    attempt: 0,
   }),
   initial: 'editing',
   states: {
@@ -194,7 +203,7 @@ export const signInMachine = setup({
           },
           {
             target: 'submitting',
-            actions: 'clearErrors',
+            actions: ['clearErrors', 'countAttempt'],
             description: 'Both fields are filled: the form is sent.',
             meta: { rules: ['SIGNIN-1'] },
           },

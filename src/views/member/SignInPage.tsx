@@ -110,14 +110,16 @@ function SignInForm({
   const pwRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
 
-  // Focus follows the outcome: the first flagged field, else the error message.
+  // Once per attempt, when its outcome is known, focus goes to the first flagged field, else the error message.
+  const { attempt, busy, fieldErrors, failure } = api
+  const focused = useRef(0)
   useEffect(() => {
-    if (api.fieldErrors.id) idRef.current?.focus()
-    else if (api.fieldErrors.pw) pwRef.current?.focus()
-  }, [api.fieldErrors])
-  useEffect(() => {
-    if (api.failure) alertRef.current?.focus()
-  }, [api.failure])
+    if (busy || attempt === focused.current) return
+    focused.current = attempt
+    if (fieldErrors.id) idRef.current?.focus()
+    else if (fieldErrors.pw) pwRef.current?.focus()
+    else if (failure) alertRef.current?.focus()
+  }, [attempt, busy, fieldErrors, failure])
 
   const onSubmit = (e: SyntheticEvent) => {
     e.preventDefault()

@@ -21,6 +21,7 @@ export interface SignInApi {
   fieldErrors: FieldErrors
   failure: SignInFailure | null
   status: LoginStatus | null
+  attempt: number
   change: (field: SignInField, value: string) => void
   submit: () => void
   retry: () => void
@@ -46,6 +47,7 @@ export function connectSignIn(
     fieldErrors: state.context.fieldErrors,
     failure: state.context.failure,
     status: state.context.status,
+    attempt: state.context.attempt,
     change: (field, value) => actor.send({ type: 'field.change', field, value }),
     submit: () => actor.send({ type: 'form.submit' }),
     retry: () => actor.send({ type: 'form.retry' }),
