@@ -1,7 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { CONTENT_LANGUAGE, type Language } from '../contract/codes.ts'
 import type { ContentItem } from '../contract/content.ts'
+import { isApiError } from '../services/apiError.ts'
 import { getList } from '../services/content.ts'
+import { reportError } from './errorPopup.ts'
 
 /** The home page's news list (spec 3 §2, §9): page 0, four posts, in the content language. */
 export const HOME_NEWS_COUNT = 4
@@ -25,6 +27,13 @@ export const homeContentMachine = setup({
       return res.list.slice(0, HOME_NEWS_COUNT)
     }),
   },
+  actions: {
+    /** A network or unexpected failure opens the global error pop-up (spec 1 §8); injected. */
+    reportFailure: ({ event }) => {
+      const error = 'error' in event ? event.error : null
+      if (isApiError(error) && (error.kind !== 'http' || error.status >= 500)) reportError(error)
+    },
+  },
 }).createMachine({
   id: 'homeContent',
   description: 'News on the home page (spec 3 §2).',
@@ -37,7 +46,7 @@ export const homeContentMachine = setup({
         src: 'loadNews',
         input: ({ context }) => ({ language: context.language }),
         onDone: { target: 'ready', actions: assign({ news: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ news: [] }) },
+        onError: { target: 'failed', actions: [assign({ news: [] }), 'reportFailure'] },
       },
     },
     ready: { description: 'The news list is shown.' },

@@ -10,7 +10,7 @@ import { maintenanceLanguage } from './maintenanceLanguage.ts'
 /**
  * "Sorry, we're down for maintenance." (spec 1 §2) in the language of the visitor's country, with
  * links home, to the contact form /support/contact/1 and to the help centre. Plain anchors: the
- * site behind them may be down too.
+ * site behind them may be down too. The caller puts it in a <main>.
  */
 export function MaintenancePage({ countryCode }: { countryCode: string }) {
   const { i18n } = useTranslation()
@@ -21,7 +21,7 @@ export function MaintenancePage({ countryCode }: { countryCode: string }) {
     document.documentElement.lang = language
   }, [t, language])
   return (
-    <main css={page} lang={language} data-testid="maintenance-page" data-language={language}>
+    <div css={page} lang={language} data-testid="maintenance-page" data-language={language}>
       <GlobalStyles />
       <div css={card}>
         <svg width="56" height="56" viewBox="0 0 56 56" aria-hidden="true">
@@ -55,7 +55,7 @@ export function MaintenancePage({ countryCode }: { countryCode: string }) {
           </a>
         </nav>
       </div>
-    </main>
+    </div>
   )
 }
 

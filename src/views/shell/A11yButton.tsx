@@ -12,26 +12,28 @@ export function A11yButton() {
     document.documentElement.style.fontSize = on ? '112.5%' : ''
   }, [on])
   return (
-    <button
-      type="button"
-      css={button}
-      aria-pressed={on}
-      aria-label={t('a11y.label')}
-      title={t('a11y.label')}
-      data-testid="a11y-button"
-      onClick={() => setOn((v) => !v)}
-    >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <circle cx="12" cy="4.5" r="2" fill="currentColor" />
-        <path
-          d="M4 8.5l8 1.5 8-1.5M12 10v4.5m0 0-3 6.5m3-6.5 3 6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-        />
-      </svg>
-    </button>
+    <aside aria-label={t('a11y.region')}>
+      <button
+        type="button"
+        css={button}
+        aria-pressed={on}
+        aria-label={t('a11y.label')}
+        title={t('a11y.label')}
+        data-testid="a11y-button"
+        onClick={() => setOn((v) => !v)}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="12" cy="4.5" r="2" fill="currentColor" />
+          <path
+            d="M4 8.5l8 1.5 8-1.5M12 10v4.5m0 0-3 6.5m3-6.5 3 6.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </aside>
   )
 }
 

@@ -52,6 +52,9 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
     (s) => s.context.maintenanceCountry || s.context.countryCode,
   )
   const hasBanner = SiteShellContext.useSelector((s) => s.context.banner !== null)
+  const bannerSettled = SiteShellContext.useSelector(
+    (s) => s.matches({ banner: 'shown' }) || s.matches({ banner: 'none' }),
+  )
   const rules = layoutRules(location.pathname, { notFound })
 
   useEffect(() => {
@@ -64,7 +67,12 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
     menu.send({ type: 'menu.navigate' })
   }, [location.href, location.pathname, shell, menu, userId])
 
-  if (down) return <MaintenancePage countryCode={maintenanceCountry} />
+  if (down)
+    return (
+      <main id="main">
+        <MaintenancePage countryCode={maintenanceCountry} />
+      </main>
+    )
 
   const fixed = rules.transparentHeader || rules.fixedTopMenu
   const top = size.header + (hasBanner ? size.banner : 0)
@@ -75,6 +83,7 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
       data-dark-theme={rules.darkTheme}
       data-fixed-top-menu={rules.fixedTopMenu}
       data-banner={hasBanner}
+      data-banner-settled={bannerSettled}
     >
       <DocumentMeta pathname={location.pathname} />
       <a href="#main" css={skip}>

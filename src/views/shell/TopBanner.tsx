@@ -1,12 +1,15 @@
 import { css } from '@emotion/react'
+import { useTranslation } from 'react-i18next'
 import { SiteShellContext, useLanguage } from './ShellActors.tsx'
 import { bannerColour, truncateBannerText } from './bannerText.ts'
+import { SiteLink } from '../ui/SiteLink.tsx'
 import { size } from '../ui/tokens.ts'
 
 /** The top banner (spec 3 §3): shown only when the content service returned one; colours from it. */
 export function TopBanner() {
   const banner = SiteShellContext.useSelector((s) => s.context.banner)
   const language = useLanguage()
+  const { t } = useTranslation('shell')
   if (!banner) return null
   const text = truncateBannerText(banner.contentDetails, language)
   const style = css({
@@ -15,16 +18,21 @@ export function TopBanner() {
     opacity: banner.opacity > 0 && banner.opacity <= 1 ? banner.opacity : 1,
   })
   const content = banner.url ? (
-    <a href={banner.url} css={link}>
+    <SiteLink to={banner.url} css={link}>
       {text}
-    </a>
+    </SiteLink>
   ) : (
     <span>{text}</span>
   )
   return (
-    <div css={[bar, style]} data-testid="top-banner" title={banner.contentDetails}>
+    <aside
+      css={[bar, style]}
+      aria-label={t('banner.label')}
+      data-testid="top-banner"
+      title={banner.contentDetails}
+    >
       {content}
-    </div>
+    </aside>
   )
 }
 

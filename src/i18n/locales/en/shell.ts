@@ -74,7 +74,8 @@ export default {
     },
     copyright: '© {{year}} Drape3D Inc. All rights reserved.',
   },
-  a11y: { label: 'Accessibility: larger text' },
+  a11y: { label: 'Accessibility: larger text', region: 'Accessibility' },
+  banner: { label: 'Announcement' },
   popup: { close: 'Close' },
   pages: {
     contactCta: 'Contact us',

@@ -74,7 +74,8 @@ export default {
     },
     copyright: '© {{year}} Drape3D Inc. All rights reserved.',
   },
-  a11y: { label: 'アクセシビリティ：文字を大きくする' },
+  a11y: { label: 'アクセシビリティ：文字を大きくする', region: 'アクセシビリティ' },
+  banner: { label: 'お知らせ' },
   popup: { close: '閉じる' },
   pages: {
     contactCta: 'お問い合わせ',

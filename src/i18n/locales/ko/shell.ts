@@ -68,7 +68,8 @@ export default {
     },
     copyright: '© {{year}} Drape3D Inc. All rights reserved.',
   },
-  a11y: { label: '접근성: 글자 크게 보기' },
+  a11y: { label: '접근성: 글자 크게 보기', region: '접근성' },
+  banner: { label: '공지' },
   popup: { close: '닫기' },
   pages: {
     contactCta: '문의하기',

@@ -68,7 +68,8 @@ export default {
     },
     copyright: '© {{year}} Drape3D Inc. 保留所有权利。',
   },
-  a11y: { label: '无障碍：放大文字' },
+  a11y: { label: '无障碍：放大文字', region: '无障碍' },
+  banner: { label: '公告' },
   popup: { close: '关闭' },
   pages: {
     contactCta: '联系我们',

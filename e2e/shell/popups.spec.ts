@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test'
+import { LANGS, at, openPage, text } from './support.ts'
+
+/** Spec 1 §2, §4, §8: the home event pop-up inside its window and the global error pop-up. */
+test.describe('home event pop-up', () => {
+  test('shows inside its window (Korea time), closes on Escape', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-10-15T12:00:00+09:00'))
+    await openPage(page, '/')
+    const popup = page.getByTestId('event-popup')
+    await expect(popup).toBeVisible()
+    expect((await popup.boundingBox())?.width).toBe(600)
+    await page.keyboard.press('Escape')
+    await expect(popup).toBeHidden()
+  })
+
+  test('"don\'t show again today" hides it for a day with a one-day cookie', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.setFixedTime(new Date('2025-12-01T09:00:00+09:00'))
+    await openPage(page, '/ko')
+    await page.getByTestId('event-popup-oneday').check()
+    await page
+      .getByTestId('event-popup')
+      .getByRole('button', { name: text.shell.ko.popup.close })
+      .click()
+    const cookie = (await context.cookies()).find((c) => c.name === 'popup_home_event')
+    expect(cookie?.sameSite).toBe('Lax')
+    expect(cookie?.path).toBe('/')
+    const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now()
+    expect(lifetime).toBeGreaterThan(86_000_000)
+    expect(lifetime).toBeLessThanOrEqual(86_400_000)
+    await openPage(page, '/ko')
+    await page.waitForTimeout(300)
+    await expect(page.getByTestId('event-popup')).toHaveCount(0)
+  })
+
+  test('an outside click closes it', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-10-15T12:00:00+09:00'))
+    await openPage(page, '/ja')
+    await expect(page.getByTestId('event-popup')).toBeVisible()
+    await page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } })
+    await expect(page.getByTestId('event-popup')).toBeHidden()
+  })
+
+  test('does not show outside its window', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-01-01T00:00:01+09:00'))
+    await openPage(page, '/')
+    await page.waitForTimeout(300)
+    await expect(page.getByTestId('event-popup')).toHaveCount(0)
+  })
+})
+
+for (const lang of LANGS) {
+  test(`a failed call opens the error pop-up in ${lang}; Send error code creates a ticket`, async ({
+    page,
+  }) => {
+    await page.route('**/api/Content/GetList', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { result: { errCode: -500, errMsg: 'Internal failure while listing news' } },
+      }),
+    )
+    await openPage(page, at(lang, '/'))
+    const popup = page.getByTestId('error-popup')
+    await expect(popup).toBeVisible()
+    const t = text.errors[lang].popup
+    await expect(popup.getByRole('heading')).toHaveText(t.title)
+    await expect(popup.getByTestId('error-popup-code')).toHaveText('[-500] Internal failure whi')
+    const ticket = page.waitForRequest((r) => r.url().endsWith('/api/zendeskTicketUpload'))
+    await popup.getByTestId('error-popup-send').click()
+    const body = (await ticket).postDataJSON() as { ticket: { subject: string } }
+    expect(body.ticket.subject).toBe('[-500] GetList')
+    await expect(popup.getByRole('status')).toHaveText(t.sent)
+    await popup.getByTestId('error-popup-contact').click()
+    await expect(page).toHaveURL(new RegExp(`${at(lang, '/support/contact')}$`))
+  })
+}
+
+test('dismissing the error pop-up goes home', async ({ page }) => {
+  await page.route('**/api/Content/GetList', (route) => route.abort('failed'))
+  await openPage(page, '/ko')
+  await expect(page.getByTestId('error-popup')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('error-popup')).toBeHidden()
+  await expect(page).toHaveURL(/\/ko$/)
+})

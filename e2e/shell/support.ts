@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+import en from '../../src/i18n/locales/en/shell.ts'
+import ko from '../../src/i18n/locales/ko/shell.ts'
+import ja from '../../src/i18n/locales/ja/shell.ts'
+import zh from '../../src/i18n/locales/zh/shell.ts'
+import enErrors from '../../src/i18n/locales/en/errors.ts'
+import koErrors from '../../src/i18n/locales/ko/errors.ts'
+import jaErrors from '../../src/i18n/locales/ja/errors.ts'
+import zhErrors from '../../src/i18n/locales/zh/errors.ts'
+import enCommon from '../../src/i18n/locales/en/common.ts'
+import koCommon from '../../src/i18n/locales/ko/common.ts'
+import jaCommon from '../../src/i18n/locales/ja/common.ts'
+import zhCommon from '../../src/i18n/locales/zh/common.ts'
+import enMeta from '../../src/i18n/locales/en/meta.ts'
+import koMeta from '../../src/i18n/locales/ko/meta.ts'
+import jaMeta from '../../src/i18n/locales/ja/meta.ts'
+import zhMeta from '../../src/i18n/locales/zh/meta.ts'
+
+export const LANGS = ['en', 'ko', 'ja', 'zh'] as const
+export type Lang = (typeof LANGS)[number]
+export const WIDTHS = [375, 1279, 1280, 1440] as const
+
+export const text = {
+  shell: { en, ko, ja, zh },
+  errors: { en: enErrors, ko: koErrors, ja: jaErrors, zh: zhErrors },
+  common: { en: enCommon, ko: koCommon, ja: jaCommon, zh: zhCommon },
+  meta: { en: enMeta, ko: koMeta, ja: jaMeta, zh: zhMeta },
+}
+
+/** `/pricing` in a language: English has no prefix. */
+export const at = (lang: Lang, path: string): string => {
+  if (lang === 'en') return path
+  return path === '/' ? `/${lang}` : `/${lang}${path}`
+}
+
+/** The visitor country the server reads from its trusted header, per language. */
+export const COUNTRY: Record<Lang, string> = { en: 'US', ko: 'KR', ja: 'JA', zh: 'CN' }
+
+export const isWide = (width: number): boolean => width >= 1280
+
+/** Waits until the shell has asked for the page's banner and news (first paint is done). */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page
+    .locator('[data-banner-settled="true"], [data-testid="maintenance-page"]')
+    .first()
+    .waitFor()
+}
