@@ -21,7 +21,7 @@ const zones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'atlas-export', 'bench/results', 'drizzle'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'atlas-export', 'bench/results', 'drizzle', '.scratch', '.tanstack'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -30,10 +30,10 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
