@@ -13,6 +13,9 @@ import { content, topBanners } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 import { handle } from '../http/route.ts'
 
+/** The largest value of the seq column (PostgreSQL integer). */
+const INT4_MAX = 2_147_483_647
+
 const LOCALE_PREFIX = new RegExp(
   `^/(${LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
 )
@@ -103,6 +106,7 @@ export function registerContent(fastify: FastifyInstance, app: AppContext): void
   })
 
   handle(fastify, endpoints.GetView, async (input) => {
+    if (input.seq > INT4_MAX) return { result: ok(), info: null }
     const [row] = await db
       .select()
       .from(content)

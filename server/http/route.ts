@@ -4,6 +4,7 @@ import type { Endpoint } from '../../src/contract/index.ts'
 import type { Session, SessionTokens } from '../auth/session.ts'
 import { HttpError, describeZodError } from './errors.ts'
 import { sessionOf } from './session.ts'
+import { pathOfUnstorableText } from './textGuard.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,14 @@ export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler:
       const parsed = ep.request.safeParse(raw)
       if (!parsed.success)
         throw new HttpError(400, describeZodError(parsed.error, fromBody ? 'body' : 'query'))
+      const unstorable = pathOfUnstorableText(parsed.data)
+      if (unstorable !== null)
+        throw new HttpError(
+          400,
+          `Invalid request ${fromBody ? 'body' : 'query'}: ${unstorable}: must not contain a NUL character or broken Unicode`,
+        )
+      // API answers are per caller and per moment: never cached by the browser or a proxy.
+      void reply.header('cache-control', 'no-store')
       const answer = await handler(parsed.data as z.output<E['request']>, {
         request,
         reply,
