@@ -101,3 +101,21 @@ describe('route manifest', () => {
     expect(fullPathsOf(source)).toEqual(['/', '/member/signin', '/support/news/view/$postId'])
   })
 })
+
+describe('an unexpected failure', () => {
+  it('is answered 500 with the envelope and no details', async () => {
+    const server = await startTestServer()
+    try {
+      server.app.get('/api/broken', () => {
+        throw new Error('secret internals')
+      })
+      const response = await server.app.inject({ method: 'GET', url: '/api/broken' })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({
+        result: { errCode: -500, errMsg: 'Unexpected server error' },
+      })
+    } finally {
+      await server.close()
+    }
+  })
+})
