@@ -19,6 +19,8 @@ import { Route as ResellerRouteImport } from './routes/reseller'
 import { Route as TeamconsoleRouteImport } from './routes/teamconsole'
 import { Route as LearnTutorialsRouteImport } from './routes/learn/tutorials'
 import { Route as LearnUserspotlightRouteImport } from './routes/learn/userspotlight'
+import { Route as MachinesIndexRouteImport } from './routes/machines/index'
+import { Route as MachinesMachineIdRouteImport } from './routes/machines/$machineId'
 import { Route as MemberAddemailRouteImport } from './routes/member/addemail'
 import { Route as MemberCompleteRouteImport } from './routes/member/complete'
 import { Route as MemberEmailverifywarningRouteImport } from './routes/member/emailverifywarning'
@@ -90,6 +92,16 @@ const LearnTutorialsRoute = LearnTutorialsRouteImport.update({
 const LearnUserspotlightRoute = LearnUserspotlightRouteImport.update({
   id: '/learn/userspotlight',
   path: '/learn/userspotlight',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MachinesIndexRoute = MachinesIndexRouteImport.update({
+  id: '/machines/',
+  path: '/machines/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MachinesMachineIdRoute = MachinesMachineIdRouteImport.update({
+  id: '/machines/$machineId',
+  path: '/machines/$machineId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAddemailRoute = MemberAddemailRouteImport.update({
@@ -216,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/teamconsole': typeof TeamconsoleRoute
   '/learn/tutorials': typeof LearnTutorialsRoute
   '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/machines/$machineId': typeof MachinesMachineIdRoute
   '/member/addemail': typeof MemberAddemailRoute
   '/member/complete': typeof MemberCompleteRoute
   '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
@@ -232,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/product/trial': typeof ProductTrialRoute
   '/store/checkout': typeof StoreCheckoutRoute
   '/terms/oss': typeof TermsOssRoute
+  '/machines/': typeof MachinesIndexRoute
   '/support/': typeof SupportIndexRoute
   '/support/contact/$formId': typeof SupportContactFormIdRoute
   '/support/contact/': typeof SupportContactIndexRoute
@@ -250,6 +264,7 @@ export interface FileRoutesByTo {
   '/teamconsole': typeof TeamconsoleRoute
   '/learn/tutorials': typeof LearnTutorialsRoute
   '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/machines/$machineId': typeof MachinesMachineIdRoute
   '/member/addemail': typeof MemberAddemailRoute
   '/member/complete': typeof MemberCompleteRoute
   '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
@@ -266,6 +281,7 @@ export interface FileRoutesByTo {
   '/product/trial': typeof ProductTrialRoute
   '/store/checkout': typeof StoreCheckoutRoute
   '/terms/oss': typeof TermsOssRoute
+  '/machines': typeof MachinesIndexRoute
   '/support': typeof SupportIndexRoute
   '/support/contact/$formId': typeof SupportContactFormIdRoute
   '/support/contact': typeof SupportContactIndexRoute
@@ -285,6 +301,7 @@ export interface FileRoutesById {
   '/teamconsole': typeof TeamconsoleRoute
   '/learn/tutorials': typeof LearnTutorialsRoute
   '/learn/userspotlight': typeof LearnUserspotlightRoute
+  '/machines/$machineId': typeof MachinesMachineIdRoute
   '/member/addemail': typeof MemberAddemailRoute
   '/member/complete': typeof MemberCompleteRoute
   '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
@@ -301,6 +318,7 @@ export interface FileRoutesById {
   '/product/trial': typeof ProductTrialRoute
   '/store/checkout': typeof StoreCheckoutRoute
   '/terms/oss': typeof TermsOssRoute
+  '/machines/': typeof MachinesIndexRoute
   '/support/': typeof SupportIndexRoute
   '/support/contact/$formId': typeof SupportContactFormIdRoute
   '/support/contact/': typeof SupportContactIndexRoute
@@ -321,6 +339,7 @@ export interface FileRouteTypes {
     | '/teamconsole'
     | '/learn/tutorials'
     | '/learn/userspotlight'
+    | '/machines/$machineId'
     | '/member/addemail'
     | '/member/complete'
     | '/member/emailverifywarning'
@@ -337,6 +356,7 @@ export interface FileRouteTypes {
     | '/product/trial'
     | '/store/checkout'
     | '/terms/oss'
+    | '/machines/'
     | '/support/'
     | '/support/contact/$formId'
     | '/support/contact/'
@@ -355,6 +375,7 @@ export interface FileRouteTypes {
     | '/teamconsole'
     | '/learn/tutorials'
     | '/learn/userspotlight'
+    | '/machines/$machineId'
     | '/member/addemail'
     | '/member/complete'
     | '/member/emailverifywarning'
@@ -371,6 +392,7 @@ export interface FileRouteTypes {
     | '/product/trial'
     | '/store/checkout'
     | '/terms/oss'
+    | '/machines'
     | '/support'
     | '/support/contact/$formId'
     | '/support/contact'
@@ -389,6 +411,7 @@ export interface FileRouteTypes {
     | '/teamconsole'
     | '/learn/tutorials'
     | '/learn/userspotlight'
+    | '/machines/$machineId'
     | '/member/addemail'
     | '/member/complete'
     | '/member/emailverifywarning'
@@ -405,6 +428,7 @@ export interface FileRouteTypes {
     | '/product/trial'
     | '/store/checkout'
     | '/terms/oss'
+    | '/machines/'
     | '/support/'
     | '/support/contact/$formId'
     | '/support/contact/'
@@ -424,6 +448,7 @@ export interface RootRouteChildren {
   TeamconsoleRoute: typeof TeamconsoleRoute
   LearnTutorialsRoute: typeof LearnTutorialsRoute
   LearnUserspotlightRoute: typeof LearnUserspotlightRoute
+  MachinesMachineIdRoute: typeof MachinesMachineIdRoute
   MemberAddemailRoute: typeof MemberAddemailRoute
   MemberCompleteRoute: typeof MemberCompleteRoute
   MemberEmailverifywarningRoute: typeof MemberEmailverifywarningRoute
@@ -440,6 +465,7 @@ export interface RootRouteChildren {
   ProductTrialRoute: typeof ProductTrialRoute
   StoreCheckoutRoute: typeof StoreCheckoutRoute
   TermsOssRoute: typeof TermsOssRoute
+  MachinesIndexRoute: typeof MachinesIndexRoute
   SupportIndexRoute: typeof SupportIndexRoute
   SupportContactFormIdRoute: typeof SupportContactFormIdRoute
   SupportContactIndexRoute: typeof SupportContactIndexRoute
@@ -518,6 +544,20 @@ declare module '@tanstack/react-router' {
       path: '/learn/userspotlight'
       fullPath: '/learn/userspotlight'
       preLoaderRoute: typeof LearnUserspotlightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/machines/': {
+      id: '/machines/'
+      path: '/machines'
+      fullPath: '/machines/'
+      preLoaderRoute: typeof MachinesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/machines/$machineId': {
+      id: '/machines/$machineId'
+      path: '/machines/$machineId'
+      fullPath: '/machines/$machineId'
+      preLoaderRoute: typeof MachinesMachineIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member/addemail': {
@@ -688,6 +728,7 @@ const rootRouteChildren: RootRouteChildren = {
   TeamconsoleRoute: TeamconsoleRoute,
   LearnTutorialsRoute: LearnTutorialsRoute,
   LearnUserspotlightRoute: LearnUserspotlightRoute,
+  MachinesMachineIdRoute: MachinesMachineIdRoute,
   MemberAddemailRoute: MemberAddemailRoute,
   MemberCompleteRoute: MemberCompleteRoute,
   MemberEmailverifywarningRoute: MemberEmailverifywarningRoute,
@@ -704,6 +745,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProductTrialRoute: ProductTrialRoute,
   StoreCheckoutRoute: StoreCheckoutRoute,
   TermsOssRoute: TermsOssRoute,
+  MachinesIndexRoute: MachinesIndexRoute,
   SupportIndexRoute: SupportIndexRoute,
   SupportContactFormIdRoute: SupportContactFormIdRoute,
   SupportContactIndexRoute: SupportContactIndexRoute,

@@ -44,6 +44,8 @@ export interface AccessRow {
   /** Plain words for the atlas. */
   when: string
   pages: readonly PageKind[]
+  /** Where it sends, in words for the atlas. */
+  target: string
   test: (user: AccessUser | null) => boolean
   to: (req: AccessRequest) => string
 }
@@ -59,6 +61,7 @@ export const signInWithReturn = (href: string) =>
 export const ACCESS_TABLE: readonly AccessRow[] = [
   {
     rule: 'ACCESS-4',
+    target: '/',
     when: 'signed out',
     pages: ['resend', 'addemail', 'passchange'],
     test: (u) => !signedIn(u),
@@ -66,6 +69,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     rule: 'ACCESS-6',
+    target: '/member/signin?returnUrl=<this page>',
     when: 'signed out',
     pages: ['order', 'trial', 'account'],
     test: (u) => !signedIn(u),
@@ -73,6 +77,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     rule: 'ACCESS-1',
+    target: 'returnUrl, else /',
     when: 'signed in with a verified e-mail',
     pages: ['signin', 'signup'],
     test: (u) => signedIn(u) && hasEmail(u) && u.isVerifyEmail,
@@ -80,6 +85,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     rule: 'ACCESS-3',
+    target: '/member/addemail',
     when: 'signed in without an e-mail',
     pages: ['order', 'trial', 'account', 'resend'],
     test: (u) => signedIn(u) && !hasEmail(u),
@@ -87,6 +93,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     rule: 'ACCESS-2',
+    target: '/member/emailverifywarning',
     when: 'signed in with an unverified e-mail',
     pages: ['order', 'trial'],
     test: (u) => signedIn(u) && !u.isVerifyEmail,
@@ -94,6 +101,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   },
   {
     rule: 'ACCESS-5',
+    target: '/product/trial',
     when: 'a company user without agreement, e-mail verified',
     pages: ['order'],
     test: (u) => signedIn(u) && isCompany(u) && u.agreement === 0 && u.isVerifyEmail,

@@ -135,6 +135,17 @@ function eventsFor(
   return out
 }
 
+/** The event cases possible in a snapshot (the atlas's simulate mode offers exactly these). */
+export function possibleEvents(
+  entry: RegistryEntry,
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+): { caseName: string; event: EventObject }[] {
+  return eventsFor(entry, machine, snapshot)
+    .map((e) => ({ caseName: caseOf(e), event: plainEvent(e) }))
+    .filter((c) => snapshot.can(c.event))
+}
+
 const serialize = (entry: RegistryEntry) => (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, entry.model.project?.(snapshot) ?? null])
 
@@ -397,9 +408,7 @@ export const percent = (f: Figure): number =>
   f.total === 0 ? 100 : Math.round((f.covered / f.total) * 1000) / 10
 
 /** Generates, runs and measures one machine's paths without a view (the atlas does this in the browser). */
-export async function measure(
-  entry: RegistryEntry,
-): Promise<{
+export async function measure(entry: RegistryEntry): Promise<{
   graph: MachineGraph
   paths: ModelPath[]
   runs: PathRun[]
