@@ -71,7 +71,7 @@ export async function runApiBench(
   const dir = mkdtempSync(join(tmpdir(), 'drape3d-bench-'))
   const config = loadConfig({
     PGLITE_DIR: dir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'error',
     STATIC_DIR: join(dir, 'no-dist'),
     HOST: '127.0.0.1',
     PORT: '0',
