@@ -1,39 +1,28 @@
 import type { FastifyInstance } from 'fastify'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import {
-  ContentLang,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  endpoints,
-  ok,
-  type TopBanner,
-} from '../../src/contract/index.ts'
+import { ContentLang, endpoints, ok, type TopBanner } from '../../src/contract/index.ts'
 import type { AppContext } from '../context.ts'
 import { content, topBanners } from '../db/schema.ts'
 import { HttpError } from '../http/errors.ts'
 import { handle } from '../http/route.ts'
+import { withoutLocale } from '../http/siteRoutes.ts'
 
 /** The largest value of the seq column (PostgreSQL integer). */
 const INT4_MAX = 2_147_483_647
 
-const LOCALE_PREFIX = new RegExp(
-  `^/(${LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).join('|')})(?=/|$)`,
-)
-
 /** The site path of a page address (absolute or not), without its locale prefix. */
-export function pagePath(url: string): string {
+function pagePath(url: string): string {
   let path: string
   try {
     path = new URL(url, 'http://site.invalid').pathname
   } catch {
     path = '/'
   }
-  path = path.replace(LOCALE_PREFIX, '') || '/'
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
+  return `/${withoutLocale(path.split('/').filter(Boolean)).join('/')}`
 }
 
 /** A banner's page list: '*' is every page, '/' the home page alone, any other path itself and below. */
-export function bannerApplies(applyPaths: readonly string[], path: string): boolean {
+function bannerApplies(applyPaths: readonly string[], path: string): boolean {
   return applyPaths.some((p) => p === '*' || p === path || (p !== '/' && path.startsWith(`${p}/`)))
 }
 

@@ -23,6 +23,11 @@ function compile(fullPath: string): Matcher {
 
 const LOCALES = new Set<string>(LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE))
 
+/** Path segments without a leading locale (/ko, /ja, /zh); the same array when there is none. */
+export function withoutLocale(segments: readonly string[]): readonly string[] {
+  return segments.length > 0 && LOCALES.has(segments[0] ?? '') ? segments.slice(1) : segments
+}
+
 /** A splat at the root catches every unknown path: it is the site's not-found page, not a known route. */
 const ROOT_SPLAT = '/$'
 
@@ -36,10 +41,8 @@ export class SiteRoutes {
 
   isKnown(pathname: string): boolean {
     const segments = pathname.split('/').filter(Boolean)
-    const candidates =
-      segments.length > 0 && LOCALES.has(segments[0] ?? '')
-        ? [segments, segments.slice(1)]
-        : [segments]
+    const bare = withoutLocale(segments)
+    const candidates = bare === segments ? [segments] : [segments, bare]
     return candidates.some((c) => this.#matchers.some((m) => m(c)))
   }
 }
