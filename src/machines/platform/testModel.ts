@@ -3,6 +3,7 @@ import {
   fromPromise,
   type StateValue,
   type AnyMachineSnapshot,
+  type AnyStateNode,
   type AnyStateMachine,
   type AnyTransitionDefinition,
   type EventObject,
@@ -109,10 +110,8 @@ function eventsFor(
   snapshot: AnyMachineSnapshot,
 ): AnyEvent[] {
   const types = new Set<string>()
-  for (const path of activePaths(snapshot.value as StateValue)) {
-    const node = machine.getStateNodeById(`${machine.id}.${path}`)
+  for (const node of activeNodes(machine, snapshot))
     for (const type of node.transitions.keys()) types.add(type)
-  }
   const out: AnyEvent[] = []
   for (const type of types) {
     const kind = kindOf(type)
@@ -133,6 +132,29 @@ function eventsFor(
     }
   }
   return out
+}
+
+/** The active state nodes of a snapshot, the machine's root included (it may hold transitions too). */
+function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return [
+    machine.root,
+    ...activePaths(snapshot.value as StateValue).map((p) =>
+      machine.getStateNodeById(`${machine.id}.${p}`),
+    ),
+  ]
+}
+
+/** Guarded candidates for an event in the active nodes: when the event changes nothing, each of their guards was false. */
+function ignoredGuardOutcomes(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  type: string,
+): string[] {
+  return activeNodes(machine, snapshot).flatMap((node) =>
+    (node.transitions.get(type) ?? [])
+      .filter((t) => t.guard)
+      .map((t) => `${transitionId(t)}:false`),
+  )
 }
 
 /** The event cases possible in a snapshot (the atlas's simulate mode offers exactly these). */
@@ -161,7 +183,6 @@ export function generatePaths(entry: RegistryEntry): ModelPath[] {
     const model = new TestModel<AnyMachineSnapshot, AnyEvent, unknown>(machine, {
       input: input.input,
       events: (s) => eventsFor(entry, machine, s),
-      filterEvents: (s, e) => s.can(plainEvent(e)),
       serializeState: (s) => key(s),
       serializeEvent: (e) => `${e.type}#${caseOf(e)}`,
     })
@@ -279,8 +300,13 @@ export async function runPathOnMachine(
   initialPaths(entry.machine).forEach((s) => states.add(s))
   activePaths(actor.getSnapshot().value as StateValue).forEach((s) => states.add(s))
   await hooks.onState?.(actor.getSnapshot(), effects, null)
+  const ignored: string[] = []
   for (const step of path.steps) {
+    const before = actor.getSnapshot() as AnyMachineSnapshot
+    const takenBefore = taken.length
     actor.send(step.event)
+    if (taken.length === takenBefore)
+      ignored.push(...ignoredGuardOutcomes(machine, before, step.event.type))
     const snapshot = actor.getSnapshot()
     const reached = JSON.stringify(snapshot.value)
     if (reached !== step.state)
@@ -293,7 +319,7 @@ export async function runPathOnMachine(
   actor.stop()
   const graph = describeMachine(entry.machine)
   const transitions = [...new Set(taken.map(transitionId))]
-  const guardOutcomes = [...new Set(taken.flatMap(guardOutcomesOf))]
+  const guardOutcomes = [...new Set([...taken.flatMap(guardOutcomesOf), ...ignored])]
   const rules = new Set<string>()
   for (const s of graph.states) if (states.has(s.id)) s.rules.forEach((r) => rules.add(r))
   for (const t of graph.transitions)

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { at, DEMO_PASSWORD, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
+
+/** Social-platform sign-in, sign-out and the access rules of spec 1 §4 against the real server. */
+const SOCIAL: [code: string, to: string][] = [
+  ['demo-social-ok', '/'],
+  ['demo-social-first', '/?firstLogin=1'],
+  ['demo-social-warning', '/member/warning'],
+  ['demo-social-blocked', '/?modal=is_integration_blocked'],
+  ['demo-social-other', '/'],
+  ['demo-social-unverified', '/member/emailverifywarning?t=c'],
+]
+
+for (const lang of Object.keys(LANGUAGES) as Lang[]) {
+  test.describe(`social sign-in (${lang})`, () => {
+    for (const [code, to] of SOCIAL) {
+      test(`${code} leads to ${to}`, async ({ page }) => {
+        await page.goto(at(lang, '/member/swauth') + `?code=${code}`)
+        const [path, query] = to.split('?')
+        await expect(page).toHaveURL(
+          (url) =>
+            url.pathname === at(lang, path ?? '/') && url.search === (query ? `?${query}` : ''),
+        )
+      })
+    }
+    test('a link without a code says so and offers the sign-in form', async ({ page }) => {
+      const text = LANGUAGES[lang]
+      await page.goto(at(lang, '/member/swauth'))
+      await expect(page.getByRole('heading', { name: text.social.missingTitle })).toBeVisible()
+      await page.getByRole('button', { name: text.social.signIn }).click()
+      await expect(page.getByTestId('signin-form')).toBeVisible()
+    })
+  })
+}
+
+test.describe('sign-out and access rules (en)', () => {
+  test('logout ends the session and goes to the return address', async ({ page }) => {
+    const signIn = new SignInPage(page, 'en')
+    await signIn.open()
+    await signIn.signIn('personal', DEMO_PASSWORD)
+    await signIn.seeAddress('/')
+    await page.goto('/logout?returnUrl=%2Fproduct%2Foverview')
+    await signIn.seeAddress('/product/overview')
+    const me = await page.request.get('/api/Member/GetUserInfo')
+    expect(me.status()).toBe(401)
+    await page.goto('/member/signin')
+    await expect(page.getByTestId('signin-form')).toBeVisible()
+  })
+
+  test('signed-out visitors are sent home from the password-change page and to sign-in from my page', async ({
+    page,
+  }) => {
+    await page.goto('/member/passchange')
+    await expect(page).toHaveURL((u) => u.pathname === '/')
+    await page.goto('/mypage')
+    await expect(page).toHaveURL(
+      (u) => u.pathname === '/member/signin' && u.searchParams.get('returnUrl') === '/mypage',
+    )
+  })
+
+  test('an unverified member is sent to the verification warning from the trial page', async ({
+    page,
+  }) => {
+    const signIn = new SignInPage(page, 'en')
+    await signIn.open()
+    await signIn.signIn('unverified', DEMO_PASSWORD)
+    await signIn.seeAddress('/member/emailverifywarning')
+    await page.goto('/product/trial')
+    await signIn.seeAddress('/member/emailverifywarning')
+  })
+
+  test('a company without agreement is sent from an order page to the trial', async ({ page }) => {
+    const signIn = new SignInPage(page, 'en')
+    await signIn.open()
+    await signIn.signIn('studio', DEMO_PASSWORD)
+    await signIn.seeAddress('/')
+    await page.goto('/pricing/ent/standad/year')
+    await signIn.seeAddress('/product/trial')
+  })
+})
