@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import { initI18n } from './i18n/index.ts'
+import { bootI18n } from './i18n/boot.ts'
 import { localeRewrite, resolveBootLanguage } from './i18n/locale.ts'
 import { configureApi } from './services/http.ts'
 
@@ -17,7 +17,7 @@ if (boot.redirectTo !== null) {
   )
 }
 
-initI18n(boot.language)
+await bootI18n(boot.language)
 
 const router = createRouter({
   routeTree,

@@ -12,7 +12,7 @@ for (const lang of LANGS) {
       test.use({ viewport: { width, height: 900 } })
       const t = text.shell[lang]
 
-      test('home: header over the hero, banner, no footer', async ({ page, request }) => {
+      test('home: header over the hero, banner, menus; no footer', async ({ page, request }) => {
         await openPage(page, at(lang, '/'))
         await expect(page).toHaveURL(new RegExp(`${at(lang, '/').replace('/', '\\/')}$`))
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
@@ -44,12 +44,9 @@ for (const lang of LANGS) {
         } else {
           await expect(banner).toHaveCount(0)
         }
-      })
 
-      test('menus: hover above 1279 px, hamburger and click below; Escape closes', async ({
-        page,
-      }) => {
-        await openPage(page, at(lang, '/'))
+        // Menus: hover above 1279 px, hamburger and click below; Escape closes.
+        await page.mouse.wheel(0, -600)
         const productLabel = t.menu.root.product
         if (isWide(width)) {
           await expect(page.getByTestId('hamburger')).toBeHidden()
@@ -91,7 +88,7 @@ for (const lang of LANGS) {
         }
       })
 
-      test('pages keep the language, show the footer and their own title', async ({ page }) => {
+      test('pages keep the language, footer and title; 404 pages', async ({ page }) => {
         await openPage(page, at(lang, '/'))
         if (isWide(width)) {
           await page.getByTestId('menu-product').hover()
@@ -118,9 +115,9 @@ for (const lang of LANGS) {
           'content',
           text.meta[lang].overview.description,
         )
-      })
 
-      test('404 and maintenance pages', async ({ page }) => {
+        // 404: full page without header, footer or accessibility button.
+
         const response = await page.goto(at(lang, '/no-such-page'))
         expect(response?.status()).toBe(404)
         const errorPage = page.getByTestId('error-page')

@@ -93,3 +93,7 @@ export function localeRewrite(language: Language) {
     },
   }
 }
+
+/** Whether a value is one of the four site languages. */
+export const isSiteLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && isLanguage(value)

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ensureLanguage } from '../../i18n/boot.ts'
 import { localizePath } from '../../i18n/locale.ts'
 import { GlobalStyles } from '../ui/GlobalStyles.tsx'
 import { color, radius } from '../ui/tokens.ts'
@@ -16,10 +17,15 @@ export function MaintenancePage({ countryCode }: { countryCode: string }) {
   const { i18n } = useTranslation()
   const language = maintenanceLanguage(countryCode)
   const t = i18n.getFixedT(language, 'errors')
+  const [ready, setReady] = useState(() => i18n.hasResourceBundle(language, 'errors'))
+  useEffect(() => {
+    if (!ready) void ensureLanguage(language).then(() => setReady(true))
+  }, [ready, language])
   useEffect(() => {
     document.title = `${t('common:productName')} | ${t('maintenance.title')}`
     document.documentElement.lang = language
-  }, [t, language])
+  }, [t, language, ready])
+  if (!ready) return null
   return (
     <div css={page} lang={language} data-testid="maintenance-page" data-language={language}>
       <GlobalStyles />

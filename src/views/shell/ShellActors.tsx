@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LANGUAGE, type Language } from '../../contract/codes.ts'
-import { isLanguage } from '../../i18n/index.ts'
+import { isSiteLanguage as isLanguage } from '../../i18n/locale.ts'
 import { headerMenuMachine } from '../../machines/headerMenu.ts'
 import { siteShellMachine } from '../../machines/siteShell.ts'
 

@@ -2,8 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LANGUAGE } from '../../contract/codes.ts'
-import { isLanguage } from '../../i18n/index.ts'
-import { localizePath } from '../../i18n/locale.ts'
+import { isSiteLanguage as isLanguage, localizePath } from '../../i18n/locale.ts'
 
 export const isExternal = (to: string): boolean => /^(https?:|mailto:|tel:)/.test(to)
 
