@@ -243,6 +243,17 @@ describe('health and config', () => {
     expect(body.database).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite')
   })
 
+  it('GetMaintenanceInfo reports no maintenance and the visitor country', async () => {
+    const body = (
+      await get('/api/Common/GetMaintenanceInfo?url=%2Fpricing', { 'x-country-code': 'jp' })
+    ).json()
+    expect(body).toEqual({
+      result: { errCode: 0, errMsg: 'OK' },
+      isMaintenance: false,
+      countryCode: 'JP',
+    })
+  })
+
   it('config reports the atlas on and maintenance off by default', async () => {
     expect((await get('/api/config')).json()).toEqual({
       result: { errCode: 0, errMsg: 'OK' },
