@@ -92,7 +92,8 @@ describe('the generated session secret', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // two cold starts of PGlite on disk (create, then reopen): slow on a busy machine
+  }, 120_000)
 })
 
 describe('route manifest', () => {
