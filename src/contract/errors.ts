@@ -9,6 +9,7 @@ export const ErrorCode = {
   forbidden: -403,
   notFound: -404,
   payloadTooLarge: -413,
+  unsupportedMediaType: -415,
   tooManyRequests: -429,
   internal: -500,
   maintenance: -503,
