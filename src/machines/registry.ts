@@ -185,7 +185,7 @@ export const registry: RegistryEntry[] = [
     id: 'session',
     title: 'Session: who is signed in',
     area: 'accounts',
-    rules: [],
+    rules: ['SESSION-1', 'SESSION-2'],
     machine: sessionMachine,
     model: {
       inputs: [{ name: 'page load', input: undefined }],
@@ -194,7 +194,7 @@ export const registry: RegistryEntry[] = [
         'session.signedOut': [{ name: 'signs out', event: { type: 'session.signedOut' } }],
       },
       outcomes: {
-        '0.session.loading': {
+        loadUser: {
           done: [
             { name: 'a member is signed in', output: userInfo() },
             { name: 'nobody (401)', output: null },

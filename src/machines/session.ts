@@ -33,29 +33,60 @@ export const sessionMachine = setup({
   states: {
     loading: {
       description: 'Asking GetUserInfo whether the session cookie names a user.',
+      meta: { rules: ['SESSION-1'] },
       invoke: {
+        id: 'loadUser',
         src: 'loadUser',
         onDone: [
           {
             guard: 'hasUser',
             target: 'signedIn',
             actions: assign({ user: ({ event }) => event.output }),
+            description: 'GetUserInfo named a user: the header shows the profile box.',
+            meta: { rules: ['SESSION-1'] },
           },
-          { target: 'signedOut', actions: assign({ user: null }) },
+          {
+            target: 'signedOut',
+            actions: assign({ user: null }),
+            description: 'GetUserInfo answered 401: nobody is signed in.',
+            meta: { rules: ['SESSION-1'] },
+          },
         ],
-        onError: { target: 'signedOut', actions: assign({ user: null }) },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ user: null }),
+          description: 'The check failed: the visitor is treated as signed out.',
+          meta: { rules: ['SESSION-1'] },
+        },
       },
     },
     signedIn: {
       description: 'A member is signed in.',
+      meta: { rules: ['SESSION-1', 'SESSION-2'] },
       on: {
-        'session.refresh': 'loading',
-        'session.signedOut': { target: 'signedOut', actions: assign({ user: null }) },
+        'session.refresh': {
+          target: 'loading',
+          description: 'Sign-in or sign-out happened: ask again.',
+          meta: { rules: ['SESSION-2'] },
+        },
+        'session.signedOut': {
+          target: 'signedOut',
+          actions: assign({ user: null }),
+          description: 'The session ended.',
+          meta: { rules: ['SESSION-2'] },
+        },
       },
     },
     signedOut: {
       description: 'A visitor without a session.',
-      on: { 'session.refresh': 'loading' },
+      meta: { rules: ['SESSION-1'] },
+      on: {
+        'session.refresh': {
+          target: 'loading',
+          description: 'Sign-in happened: ask again.',
+          meta: { rules: ['SESSION-2'] },
+        },
+      },
     },
   },
 })

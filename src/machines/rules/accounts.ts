@@ -67,6 +67,14 @@ export const accountRules = defineRules({
     text: 'A social sign-in link without a code cannot be exchanged; the page says so and offers the sign-in form.',
     spec: '1 §2',
   },
+  'SESSION-1': {
+    text: 'The site knows who is signed in from GetUserInfo: a user, or nobody when it answers 401 or fails.',
+    spec: '1 §4, §6',
+  },
+  'SESSION-2': {
+    text: 'After sign-in or sign-out the session is asked again, so the header and the guards follow.',
+    spec: '1 §4',
+  },
   'SIGNOUT-1': {
     text: 'Ending the session calls Logout, clears the cookies and redirects to the returnUrl, else home.',
     spec: '1 §4, §2',

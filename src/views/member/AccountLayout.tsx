@@ -12,15 +12,18 @@ export function AccountLayout({
   children,
   testId,
   icon,
+  bare = false,
 }: {
   title: string
   lead?: ReactNode
   children?: ReactNode
   testId: string
   icon?: ReactNode
+  /** The page has no header (swauth, spec 1 §2): fill the whole window. */
+  bare?: boolean
 }) {
   return (
-    <section css={page} data-testid={testId}>
+    <section css={[page, bare && bareCss]} data-testid={testId}>
       <div css={card}>
         {icon ? <div css={badge}>{icon}</div> : null}
         <h1 css={heading} tabIndex={-1} data-autofocus="heading">
@@ -46,6 +49,9 @@ const page = css`
   ${mq.upToSm} {
     padding: 40px 16px 72px;
   }
+`
+const bareCss = css`
+  min-height: 100vh;
 `
 const card = css`
   width: 100%;

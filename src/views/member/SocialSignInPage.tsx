@@ -32,6 +32,7 @@ export function SocialSignInPage({
   if (missing) {
     return (
       <AccountLayout
+        bare
         testId="swauth-missing"
         title={t('social.missingTitle')}
         lead={t('social.missingBody')}
@@ -45,6 +46,7 @@ export function SocialSignInPage({
   }
   return (
     <AccountLayout
+      bare
       testId={leaving ? 'swauth-redirecting' : 'swauth-exchanging'}
       title={t('social.title')}
     >
