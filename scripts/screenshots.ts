@@ -67,11 +67,13 @@ for (const width of WIDTHS) {
     ]
     for (const [name, path] of shots) {
       await page.goto(base + path, { waitUntil: 'networkidle' })
+      await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForTimeout(300)
       await page.screenshot({
         path: `${out}/${name}-${lang}-${width}.png`,
         fullPage: name === 'home',
       })
+      if (name === 'home') await page.screenshot({ path: `${out}/home-top-${lang}-${width}.png` })
     }
   }
   // Open menus, for the header's look.

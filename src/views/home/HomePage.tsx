@@ -134,7 +134,7 @@ function News() {
                     css={newsThumb}
                     style={
                       post.thumbnailUrl
-                        ? { backgroundImage: `url(${post.thumbnailUrl})` }
+                        ? { backgroundImage: `url(${JSON.stringify(post.thumbnailUrl)})` }
                         : undefined
                     }
                   />

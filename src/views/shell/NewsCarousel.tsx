@@ -39,7 +39,9 @@ export function NewsCarousel() {
               <span
                 css={thumb}
                 style={
-                  post.thumbnailUrl ? { backgroundImage: `url(${post.thumbnailUrl})` } : undefined
+                  post.thumbnailUrl
+                    ? { backgroundImage: `url(${JSON.stringify(post.thumbnailUrl)})` }
+                    : undefined
                 }
               />
               <span css={meta}>{formatDate(post.regDt, language)}</span>
