@@ -365,7 +365,7 @@ function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured
         <ul css={[card, missingList]}>
           {coverage.missing.map((m) => (
             <li key={m.id}>
-              {m.kind} <code>{m.id}</code>
+              {t(`machine.kind.${m.kind}`)} <code>{m.id}</code>
               {m.reason ? ` — ${m.reason}` : ''}
             </li>
           ))}
@@ -383,7 +383,9 @@ function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured
             <article key={id} css={card} data-testid={`rule-${id}`}>
               <div css={titleRow}>
                 <code css={chip}>{id}</code>
-                <small css={muted}>spec {rules[id]?.spec}</small>
+                <small css={muted}>
+                  {t('machine.spec')} {rules[id]?.spec}
+                </small>
               </div>
               <p css={ruleText}>{rules[id]?.text}</p>
               <h3 css={h3}>{t('machine.implementedBy')}</h3>

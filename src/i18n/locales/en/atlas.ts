@@ -43,6 +43,8 @@ export default {
     },
     fit: 'Fit to width',
     actual: 'Actual size',
+    spec: 'Spec',
+    kind: { state: 'state', transition: 'transition', guard: 'guard outcome' },
     exportSvg: 'Export SVG',
     exportMermaid: 'Export Mermaid',
     states: 'States',

@@ -43,6 +43,8 @@ export default {
     },
     fit: '幅に合わせる',
     actual: '実寸表示',
+    spec: '仕様',
+    kind: { state: '状態', transition: '遷移', guard: 'ガードの結果' },
     exportSvg: 'SVG を書き出す',
     exportMermaid: 'Mermaid を書き出す',
     states: '状態',

@@ -43,6 +43,8 @@ export default {
     },
     fit: '너비에 맞추기',
     actual: '실제 크기',
+    spec: '사양',
+    kind: { state: '상태', transition: '전이', guard: '가드 결과' },
     exportSvg: 'SVG 내보내기',
     exportMermaid: 'Mermaid 내보내기',
     states: '상태',

@@ -36,6 +36,8 @@ export default {
     legend: { covered: '已覆盖', uncovered: '未覆盖', active: '当前状态', enabled: '当前可用' },
     fit: '适应宽度',
     actual: '实际大小',
+    spec: '规格',
+    kind: { state: '状态', transition: '转换', guard: '守卫结果' },
     exportSvg: '导出 SVG',
     exportMermaid: '导出 Mermaid',
     states: '状态',
