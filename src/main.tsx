@@ -31,7 +31,7 @@ configureApi({
   onUnauthorized: () => {
     const here = window.location.pathname + window.location.search
     if (!window.location.pathname.includes('/member/signin')) {
-      void router.navigate({ to: '/member/signin', search: { returnUrl: here } } as never)
+      void router.navigate({ to: '/member/signin', search: { returnUrl: here } })
     }
   },
 })

@@ -14,7 +14,16 @@ export type RuleCatalogue = Record<string, Rule>
 
 export const defineRules = <const T extends RuleCatalogue>(rules: T): T => rules
 
-export type Area = 'accounts' | 'store' | 'licences' | 'team console' | 'student' | 'support' | 'content' | 'events' | 'shell'
+export type Area =
+  | 'accounts'
+  | 'store'
+  | 'licences'
+  | 'team console'
+  | 'student'
+  | 'support'
+  | 'content'
+  | 'events'
+  | 'shell'
 
 /**
  * What a state, or a guarded/delayed transition, carries in its `meta`:
