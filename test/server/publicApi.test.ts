@@ -244,7 +244,7 @@ describe('health and config', () => {
   })
 
   it('GetMaintenanceInfo reports no maintenance and the visitor country', async () => {
-    const body = (
+    const body: unknown = (
       await get('/api/Common/GetMaintenanceInfo?url=%2Fpricing', { 'x-country-code': 'jp' })
     ).json()
     expect(body).toEqual({
