@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { LANGUAGES, type Language } from '../contract/codes.ts'
+import type { Language } from '../contract/codes.ts'
+import { i18nOptions } from './options.ts'
 
 /**
  * The site's start-up i18n: only the page's language is downloaded (one chunk per namespace file),
@@ -25,17 +26,9 @@ async function loadBundles(language: Language): Promise<Record<string, Record<st
 
 export async function bootI18n(language: Language): Promise<void> {
   const bundles = await loadBundles(language)
-  await i18next.use(initReactI18next).init({
-    resources: { [language]: bundles },
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    initAsync: false,
-  })
+  await i18next
+    .use(initReactI18next)
+    .init(i18nOptions(language, { [language]: bundles }, NAMESPACES))
 }
 
 /** Makes another language's texts available (no-op when already there). */

@@ -1,12 +1,15 @@
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/codes.ts'
+import { i18nOptions } from './options.ts'
 
 /**
  * Resources live in `locales/<language>/<namespace>.ts`, each exporting its keys as default.
  * English is the source; test/unit/i18n.test.ts fails when any language misses a key.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts', { eager: true })
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts', {
+  eager: true,
+})
 
 export function buildResources(): Resource {
   const resources: Resource = {}
@@ -20,23 +23,16 @@ export function buildResources(): Resource {
   return resources
 }
 
-export const NAMESPACES = [...new Set(Object.keys(modules).map((p) => /\/(\w+)\.ts$/.exec(p)?.[1] ?? ''))].filter(Boolean)
+export const NAMESPACES = [
+  ...new Set(Object.keys(modules).map((p) => /\/(\w+)\.ts$/.exec(p)?.[1] ?? '')),
+].filter(Boolean)
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 export function initI18n(lng: Language = DEFAULT_LANGUAGE) {
   if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: buildResources(),
-      lng,
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      initAsync: false,
-    })
+    void i18next.use(initReactI18next).init(i18nOptions(lng, buildResources(), NAMESPACES))
   } else if (i18next.language !== lng) {
     void i18next.changeLanguage(lng)
   }

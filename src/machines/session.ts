@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../contract/index.ts'
-import { isApiError } from '../services/apiError.ts'
-import { probeUserInfo } from '../services/member.ts'
+import { currentUser } from '../services/session.ts'
 
 /**
  * The visitor's session as the site shell knows it (spec 1 §4, §6): who is signed in, if anyone.
@@ -13,14 +12,8 @@ export const sessionMachine = setup({
     events: {} as { type: 'session.refresh' } | { type: 'session.signedOut' },
   },
   actors: {
-    loadUser: fromPromise(async () => {
-      try {
-        return (await probeUserInfo()).userInfo
-      } catch (e) {
-        if (isApiError(e) && e.status === 401) return null
-        throw e
-      }
-    }),
+    /** The same cached answer the route guards read, so a page load asks GetUserInfo once. */
+    loadUser: fromPromise(() => currentUser()),
   },
   guards: {
     hasUser: ({ event }) => 'output' in event && event.output !== null,
