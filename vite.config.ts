@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
-import { routeManifest } from './server/build/routeManifest.ts'
+import { routeManifest } from './scripts/vite/routeManifest.ts'
 
 const apiPort = process.env.PORT ?? '3000'
 

@@ -6,10 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import ELK from 'elkjs/lib/elk.bundled.js'
-import { registry } from '../src/machines/registry.ts'
-import { rules } from '../src/machines/rules/index.ts'
-import { measure, percent } from '../src/machines/platform/testModel.ts'
-import { layoutMachine, toMermaid, toSvg } from '../src/machines/platform/diagram.ts'
+import { registry } from '../src/tools/registry.ts'
+import { rules } from '../src/machines/core/rules.ts'
+import { measure, percent } from '../src/tools/testing/testModel.ts'
+import { layoutMachine, toMermaid, toSvg } from '../src/tools/graph/diagram.ts'
 
 const out = resolve(import.meta.dirname, '../atlas-export')
 mkdirSync(out, { recursive: true })

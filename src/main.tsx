@@ -4,7 +4,7 @@ import { RouterProvider, createRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { bootI18n } from './i18n/boot.ts'
 import { localeRewrite, resolveBootLanguage } from './i18n/locale.ts'
-import { configureApi } from './services/http.ts'
+import { configureApi } from './services/core/http.ts'
 
 /** Spec 1 §2: the language comes from the path prefix, or the NEXT_LOCALE cookie on a bare path. */
 const cookieLanguage = /(?:^|; )NEXT_LOCALE=([^;]*)/.exec(document.cookie)?.[1] ?? null

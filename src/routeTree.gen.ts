@@ -12,37 +12,37 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
-import { Route as LogoutRouteImport } from './routes/logout'
-import { Route as MaintenanceRouteImport } from './routes/maintenance'
-import { Route as MypageRouteImport } from './routes/mypage'
-import { Route as ResellerRouteImport } from './routes/reseller'
-import { Route as TeamconsoleRouteImport } from './routes/teamconsole'
-import { Route as LearnTutorialsRouteImport } from './routes/learn/tutorials'
-import { Route as LearnUserspotlightRouteImport } from './routes/learn/userspotlight'
-import { Route as MachinesIndexRouteImport } from './routes/machines/index'
-import { Route as MachinesMachineIdRouteImport } from './routes/machines/$machineId'
-import { Route as MemberAddemailRouteImport } from './routes/member/addemail'
-import { Route as MemberCompleteRouteImport } from './routes/member/complete'
-import { Route as MemberEmailverifywarningRouteImport } from './routes/member/emailverifywarning'
-import { Route as MemberPasschangeRouteImport } from './routes/member/passchange'
-import { Route as MemberResendverifyRouteImport } from './routes/member/resendverify'
-import { Route as MemberResetpwRouteImport } from './routes/member/resetpw'
-import { Route as MemberSigninRouteImport } from './routes/member/signin'
-import { Route as MemberSignupRouteImport } from './routes/member/signup'
-import { Route as MemberSwauthRouteImport } from './routes/member/swauth'
-import { Route as MemberWarningRouteImport } from './routes/member/warning'
-import { Route as ProductDownloadRouteImport } from './routes/product/download'
-import { Route as ProductKeyfeatureRouteImport } from './routes/product/keyfeature'
-import { Route as ProductOverviewRouteImport } from './routes/product/overview'
-import { Route as ProductTrialRouteImport } from './routes/product/trial'
-import { Route as StoreCheckoutRouteImport } from './routes/store/checkout'
-import { Route as SupportIndexRouteImport } from './routes/support/index'
-import { Route as TermsOssRouteImport } from './routes/terms/oss'
-import { Route as SupportContactIndexRouteImport } from './routes/support/contact/index'
-import { Route as SupportContactFormIdRouteImport } from './routes/support/contact/$formId'
-import { Route as SupportNewsIndexRouteImport } from './routes/support/news/index'
-import { Route as PricingUserTypeLicenseTypePeriodRouteImport } from './routes/pricing/$userType/$licenseType/$period'
-import { Route as SupportNewsViewPostIdRouteImport } from './routes/support/news/view/$postId'
+import { Route as accountLogoutRouteImport } from './routes/(account)/logout'
+import { Route as accountMypageRouteImport } from './routes/(account)/mypage'
+import { Route as shellMaintenanceRouteImport } from './routes/(shell)/maintenance'
+import { Route as shellResellerRouteImport } from './routes/(shell)/reseller'
+import { Route as teamTeamconsoleRouteImport } from './routes/(team)/teamconsole'
+import { Route as accountMemberAddemailRouteImport } from './routes/(account)/member/addemail'
+import { Route as accountMemberCompleteRouteImport } from './routes/(account)/member/complete'
+import { Route as accountMemberEmailverifywarningRouteImport } from './routes/(account)/member/emailverifywarning'
+import { Route as accountMemberPasschangeRouteImport } from './routes/(account)/member/passchange'
+import { Route as accountMemberResendverifyRouteImport } from './routes/(account)/member/resendverify'
+import { Route as accountMemberResetpwRouteImport } from './routes/(account)/member/resetpw'
+import { Route as accountMemberSigninRouteImport } from './routes/(account)/member/signin'
+import { Route as accountMemberSignupRouteImport } from './routes/(account)/member/signup'
+import { Route as accountMemberSwauthRouteImport } from './routes/(account)/member/swauth'
+import { Route as accountMemberWarningRouteImport } from './routes/(account)/member/warning'
+import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
+import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
+import { Route as contentLearnUserspotlightRouteImport } from './routes/(content)/learn/userspotlight'
+import { Route as contentProductDownloadRouteImport } from './routes/(content)/product/download'
+import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)/product/keyfeature'
+import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
+import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
+import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
+import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
+import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
+import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
+import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
+import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
+import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
+import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
+import { Route as contentSupportNewsViewPostIdRouteImport } from './routes/(content)/support/news/view/$postId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,272 +59,278 @@ const R404Route = R404RouteImport.update({
   path: '/404',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LogoutRoute = LogoutRouteImport.update({
-  id: '/logout',
+const accountLogoutRoute = accountLogoutRouteImport.update({
+  id: '/(account)/logout',
   path: '/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MaintenanceRoute = MaintenanceRouteImport.update({
-  id: '/maintenance',
-  path: '/maintenance',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MypageRoute = MypageRouteImport.update({
-  id: '/mypage',
+const accountMypageRoute = accountMypageRouteImport.update({
+  id: '/(account)/mypage',
   path: '/mypage',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ResellerRoute = ResellerRouteImport.update({
-  id: '/reseller',
+const shellMaintenanceRoute = shellMaintenanceRouteImport.update({
+  id: '/(shell)/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const shellResellerRoute = shellResellerRouteImport.update({
+  id: '/(shell)/reseller',
   path: '/reseller',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TeamconsoleRoute = TeamconsoleRouteImport.update({
-  id: '/teamconsole',
+const teamTeamconsoleRoute = teamTeamconsoleRouteImport.update({
+  id: '/(team)/teamconsole',
   path: '/teamconsole',
   getParentRoute: () => rootRouteImport,
 } as any)
-const LearnTutorialsRoute = LearnTutorialsRouteImport.update({
-  id: '/learn/tutorials',
-  path: '/learn/tutorials',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const LearnUserspotlightRoute = LearnUserspotlightRouteImport.update({
-  id: '/learn/userspotlight',
-  path: '/learn/userspotlight',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MachinesIndexRoute = MachinesIndexRouteImport.update({
-  id: '/machines/',
-  path: '/machines/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MachinesMachineIdRoute = MachinesMachineIdRouteImport.update({
-  id: '/machines/$machineId',
-  path: '/machines/$machineId',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberAddemailRoute = MemberAddemailRouteImport.update({
-  id: '/member/addemail',
+const accountMemberAddemailRoute = accountMemberAddemailRouteImport.update({
+  id: '/(account)/member/addemail',
   path: '/member/addemail',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberCompleteRoute = MemberCompleteRouteImport.update({
-  id: '/member/complete',
+const accountMemberCompleteRoute = accountMemberCompleteRouteImport.update({
+  id: '/(account)/member/complete',
   path: '/member/complete',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberEmailverifywarningRoute =
-  MemberEmailverifywarningRouteImport.update({
-    id: '/member/emailverifywarning',
+const accountMemberEmailverifywarningRoute =
+  accountMemberEmailverifywarningRouteImport.update({
+    id: '/(account)/member/emailverifywarning',
     path: '/member/emailverifywarning',
     getParentRoute: () => rootRouteImport,
   } as any)
-const MemberPasschangeRoute = MemberPasschangeRouteImport.update({
-  id: '/member/passchange',
+const accountMemberPasschangeRoute = accountMemberPasschangeRouteImport.update({
+  id: '/(account)/member/passchange',
   path: '/member/passchange',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberResendverifyRoute = MemberResendverifyRouteImport.update({
-  id: '/member/resendverify',
-  path: '/member/resendverify',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const MemberResetpwRoute = MemberResetpwRouteImport.update({
-  id: '/member/resetpw',
+const accountMemberResendverifyRoute =
+  accountMemberResendverifyRouteImport.update({
+    id: '/(account)/member/resendverify',
+    path: '/member/resendverify',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const accountMemberResetpwRoute = accountMemberResetpwRouteImport.update({
+  id: '/(account)/member/resetpw',
   path: '/member/resetpw',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberSigninRoute = MemberSigninRouteImport.update({
-  id: '/member/signin',
+const accountMemberSigninRoute = accountMemberSigninRouteImport.update({
+  id: '/(account)/member/signin',
   path: '/member/signin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberSignupRoute = MemberSignupRouteImport.update({
-  id: '/member/signup',
+const accountMemberSignupRoute = accountMemberSignupRouteImport.update({
+  id: '/(account)/member/signup',
   path: '/member/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberSwauthRoute = MemberSwauthRouteImport.update({
-  id: '/member/swauth',
+const accountMemberSwauthRoute = accountMemberSwauthRouteImport.update({
+  id: '/(account)/member/swauth',
   path: '/member/swauth',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberWarningRoute = MemberWarningRouteImport.update({
-  id: '/member/warning',
+const accountMemberWarningRoute = accountMemberWarningRouteImport.update({
+  id: '/(account)/member/warning',
   path: '/member/warning',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProductDownloadRoute = ProductDownloadRouteImport.update({
-  id: '/product/download',
-  path: '/product/download',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductKeyfeatureRoute = ProductKeyfeatureRouteImport.update({
-  id: '/product/keyfeature',
-  path: '/product/keyfeature',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductOverviewRoute = ProductOverviewRouteImport.update({
-  id: '/product/overview',
-  path: '/product/overview',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ProductTrialRoute = ProductTrialRouteImport.update({
-  id: '/product/trial',
-  path: '/product/trial',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StoreCheckoutRoute = StoreCheckoutRouteImport.update({
-  id: '/store/checkout',
+const commerceStoreCheckoutRoute = commerceStoreCheckoutRouteImport.update({
+  id: '/(commerce)/store/checkout',
   path: '/store/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupportIndexRoute = SupportIndexRouteImport.update({
-  id: '/support/',
-  path: '/support/',
+const contentLearnTutorialsRoute = contentLearnTutorialsRouteImport.update({
+  id: '/(content)/learn/tutorials',
+  path: '/learn/tutorials',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TermsOssRoute = TermsOssRouteImport.update({
-  id: '/terms/oss',
+const contentLearnUserspotlightRoute =
+  contentLearnUserspotlightRouteImport.update({
+    id: '/(content)/learn/userspotlight',
+    path: '/learn/userspotlight',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const contentProductDownloadRoute = contentProductDownloadRouteImport.update({
+  id: '/(content)/product/download',
+  path: '/product/download',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const contentProductKeyfeatureRoute =
+  contentProductKeyfeatureRouteImport.update({
+    id: '/(content)/product/keyfeature',
+    path: '/product/keyfeature',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const contentProductOverviewRoute = contentProductOverviewRouteImport.update({
+  id: '/(content)/product/overview',
+  path: '/product/overview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const contentProductTrialRoute = contentProductTrialRouteImport.update({
+  id: '/(content)/product/trial',
+  path: '/product/trial',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const shellTermsOssRoute = shellTermsOssRouteImport.update({
+  id: '/(shell)/terms/oss',
   path: '/terms/oss',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupportContactIndexRoute = SupportContactIndexRouteImport.update({
-  id: '/support/contact/',
-  path: '/support/contact/',
+const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
+  id: '/(support)/support/',
+  path: '/support/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupportContactFormIdRoute = SupportContactFormIdRouteImport.update({
-  id: '/support/contact/$formId',
-  path: '/support/contact/$formId',
+const toolsMachinesIndexRoute = toolsMachinesIndexRouteImport.update({
+  id: '/(tools)/machines/',
+  path: '/machines/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SupportNewsIndexRoute = SupportNewsIndexRouteImport.update({
-  id: '/support/news/',
+const toolsMachinesMachineIdRoute = toolsMachinesMachineIdRouteImport.update({
+  id: '/(tools)/machines/$machineId',
+  path: '/machines/$machineId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
+  id: '/(content)/support/news/',
   path: '/support/news/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PricingUserTypeLicenseTypePeriodRoute =
-  PricingUserTypeLicenseTypePeriodRouteImport.update({
-    id: '/pricing/$userType/$licenseType/$period',
+const supportSupportContactIndexRoute =
+  supportSupportContactIndexRouteImport.update({
+    id: '/(support)/support/contact/',
+    path: '/support/contact/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const supportSupportContactFormIdRoute =
+  supportSupportContactFormIdRouteImport.update({
+    id: '/(support)/support/contact/$formId',
+    path: '/support/contact/$formId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const commercePricingUserTypeLicenseTypePeriodRoute =
+  commercePricingUserTypeLicenseTypePeriodRouteImport.update({
+    id: '/(commerce)/pricing/$userType/$licenseType/$period',
     path: '/pricing/$userType/$licenseType/$period',
     getParentRoute: () => rootRouteImport,
   } as any)
-const SupportNewsViewPostIdRoute = SupportNewsViewPostIdRouteImport.update({
-  id: '/support/news/view/$postId',
-  path: '/support/news/view/$postId',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const contentSupportNewsViewPostIdRoute =
+  contentSupportNewsViewPostIdRouteImport.update({
+    id: '/(content)/support/news/view/$postId',
+    path: '/support/news/view/$postId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
-  '/logout': typeof LogoutRoute
-  '/maintenance': typeof MaintenanceRoute
-  '/mypage': typeof MypageRoute
-  '/reseller': typeof ResellerRoute
-  '/teamconsole': typeof TeamconsoleRoute
-  '/learn/tutorials': typeof LearnTutorialsRoute
-  '/learn/userspotlight': typeof LearnUserspotlightRoute
-  '/machines/$machineId': typeof MachinesMachineIdRoute
-  '/member/addemail': typeof MemberAddemailRoute
-  '/member/complete': typeof MemberCompleteRoute
-  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
-  '/member/passchange': typeof MemberPasschangeRoute
-  '/member/resendverify': typeof MemberResendverifyRoute
-  '/member/resetpw': typeof MemberResetpwRoute
-  '/member/signin': typeof MemberSigninRoute
-  '/member/signup': typeof MemberSignupRoute
-  '/member/swauth': typeof MemberSwauthRoute
-  '/member/warning': typeof MemberWarningRoute
-  '/product/download': typeof ProductDownloadRoute
-  '/product/keyfeature': typeof ProductKeyfeatureRoute
-  '/product/overview': typeof ProductOverviewRoute
-  '/product/trial': typeof ProductTrialRoute
-  '/store/checkout': typeof StoreCheckoutRoute
-  '/terms/oss': typeof TermsOssRoute
-  '/machines/': typeof MachinesIndexRoute
-  '/support/': typeof SupportIndexRoute
-  '/support/contact/$formId': typeof SupportContactFormIdRoute
-  '/support/contact/': typeof SupportContactIndexRoute
-  '/support/news/': typeof SupportNewsIndexRoute
-  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
-  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
+  '/logout': typeof accountLogoutRoute
+  '/mypage': typeof accountMypageRoute
+  '/maintenance': typeof shellMaintenanceRoute
+  '/reseller': typeof shellResellerRoute
+  '/teamconsole': typeof teamTeamconsoleRoute
+  '/member/addemail': typeof accountMemberAddemailRoute
+  '/member/complete': typeof accountMemberCompleteRoute
+  '/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/member/passchange': typeof accountMemberPasschangeRoute
+  '/member/resendverify': typeof accountMemberResendverifyRoute
+  '/member/resetpw': typeof accountMemberResetpwRoute
+  '/member/signin': typeof accountMemberSigninRoute
+  '/member/signup': typeof accountMemberSignupRoute
+  '/member/swauth': typeof accountMemberSwauthRoute
+  '/member/warning': typeof accountMemberWarningRoute
+  '/store/checkout': typeof commerceStoreCheckoutRoute
+  '/learn/tutorials': typeof contentLearnTutorialsRoute
+  '/learn/userspotlight': typeof contentLearnUserspotlightRoute
+  '/product/download': typeof contentProductDownloadRoute
+  '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/overview': typeof contentProductOverviewRoute
+  '/product/trial': typeof contentProductTrialRoute
+  '/terms/oss': typeof shellTermsOssRoute
+  '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/support/': typeof supportSupportIndexRoute
+  '/machines/': typeof toolsMachinesIndexRoute
+  '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/news/': typeof contentSupportNewsIndexRoute
+  '/support/contact/': typeof supportSupportContactIndexRoute
+  '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
-  '/logout': typeof LogoutRoute
-  '/maintenance': typeof MaintenanceRoute
-  '/mypage': typeof MypageRoute
-  '/reseller': typeof ResellerRoute
-  '/teamconsole': typeof TeamconsoleRoute
-  '/learn/tutorials': typeof LearnTutorialsRoute
-  '/learn/userspotlight': typeof LearnUserspotlightRoute
-  '/machines/$machineId': typeof MachinesMachineIdRoute
-  '/member/addemail': typeof MemberAddemailRoute
-  '/member/complete': typeof MemberCompleteRoute
-  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
-  '/member/passchange': typeof MemberPasschangeRoute
-  '/member/resendverify': typeof MemberResendverifyRoute
-  '/member/resetpw': typeof MemberResetpwRoute
-  '/member/signin': typeof MemberSigninRoute
-  '/member/signup': typeof MemberSignupRoute
-  '/member/swauth': typeof MemberSwauthRoute
-  '/member/warning': typeof MemberWarningRoute
-  '/product/download': typeof ProductDownloadRoute
-  '/product/keyfeature': typeof ProductKeyfeatureRoute
-  '/product/overview': typeof ProductOverviewRoute
-  '/product/trial': typeof ProductTrialRoute
-  '/store/checkout': typeof StoreCheckoutRoute
-  '/terms/oss': typeof TermsOssRoute
-  '/machines': typeof MachinesIndexRoute
-  '/support': typeof SupportIndexRoute
-  '/support/contact/$formId': typeof SupportContactFormIdRoute
-  '/support/contact': typeof SupportContactIndexRoute
-  '/support/news': typeof SupportNewsIndexRoute
-  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
-  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
+  '/logout': typeof accountLogoutRoute
+  '/mypage': typeof accountMypageRoute
+  '/maintenance': typeof shellMaintenanceRoute
+  '/reseller': typeof shellResellerRoute
+  '/teamconsole': typeof teamTeamconsoleRoute
+  '/member/addemail': typeof accountMemberAddemailRoute
+  '/member/complete': typeof accountMemberCompleteRoute
+  '/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/member/passchange': typeof accountMemberPasschangeRoute
+  '/member/resendverify': typeof accountMemberResendverifyRoute
+  '/member/resetpw': typeof accountMemberResetpwRoute
+  '/member/signin': typeof accountMemberSigninRoute
+  '/member/signup': typeof accountMemberSignupRoute
+  '/member/swauth': typeof accountMemberSwauthRoute
+  '/member/warning': typeof accountMemberWarningRoute
+  '/store/checkout': typeof commerceStoreCheckoutRoute
+  '/learn/tutorials': typeof contentLearnTutorialsRoute
+  '/learn/userspotlight': typeof contentLearnUserspotlightRoute
+  '/product/download': typeof contentProductDownloadRoute
+  '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/overview': typeof contentProductOverviewRoute
+  '/product/trial': typeof contentProductTrialRoute
+  '/terms/oss': typeof shellTermsOssRoute
+  '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/support': typeof supportSupportIndexRoute
+  '/machines': typeof toolsMachinesIndexRoute
+  '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/news': typeof contentSupportNewsIndexRoute
+  '/support/contact': typeof supportSupportContactIndexRoute
+  '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/404': typeof R404Route
-  '/logout': typeof LogoutRoute
-  '/maintenance': typeof MaintenanceRoute
-  '/mypage': typeof MypageRoute
-  '/reseller': typeof ResellerRoute
-  '/teamconsole': typeof TeamconsoleRoute
-  '/learn/tutorials': typeof LearnTutorialsRoute
-  '/learn/userspotlight': typeof LearnUserspotlightRoute
-  '/machines/$machineId': typeof MachinesMachineIdRoute
-  '/member/addemail': typeof MemberAddemailRoute
-  '/member/complete': typeof MemberCompleteRoute
-  '/member/emailverifywarning': typeof MemberEmailverifywarningRoute
-  '/member/passchange': typeof MemberPasschangeRoute
-  '/member/resendverify': typeof MemberResendverifyRoute
-  '/member/resetpw': typeof MemberResetpwRoute
-  '/member/signin': typeof MemberSigninRoute
-  '/member/signup': typeof MemberSignupRoute
-  '/member/swauth': typeof MemberSwauthRoute
-  '/member/warning': typeof MemberWarningRoute
-  '/product/download': typeof ProductDownloadRoute
-  '/product/keyfeature': typeof ProductKeyfeatureRoute
-  '/product/overview': typeof ProductOverviewRoute
-  '/product/trial': typeof ProductTrialRoute
-  '/store/checkout': typeof StoreCheckoutRoute
-  '/terms/oss': typeof TermsOssRoute
-  '/machines/': typeof MachinesIndexRoute
-  '/support/': typeof SupportIndexRoute
-  '/support/contact/$formId': typeof SupportContactFormIdRoute
-  '/support/contact/': typeof SupportContactIndexRoute
-  '/support/news/': typeof SupportNewsIndexRoute
-  '/pricing/$userType/$licenseType/$period': typeof PricingUserTypeLicenseTypePeriodRoute
-  '/support/news/view/$postId': typeof SupportNewsViewPostIdRoute
+  '/(account)/logout': typeof accountLogoutRoute
+  '/(account)/mypage': typeof accountMypageRoute
+  '/(shell)/maintenance': typeof shellMaintenanceRoute
+  '/(shell)/reseller': typeof shellResellerRoute
+  '/(team)/teamconsole': typeof teamTeamconsoleRoute
+  '/(account)/member/addemail': typeof accountMemberAddemailRoute
+  '/(account)/member/complete': typeof accountMemberCompleteRoute
+  '/(account)/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/(account)/member/passchange': typeof accountMemberPasschangeRoute
+  '/(account)/member/resendverify': typeof accountMemberResendverifyRoute
+  '/(account)/member/resetpw': typeof accountMemberResetpwRoute
+  '/(account)/member/signin': typeof accountMemberSigninRoute
+  '/(account)/member/signup': typeof accountMemberSignupRoute
+  '/(account)/member/swauth': typeof accountMemberSwauthRoute
+  '/(account)/member/warning': typeof accountMemberWarningRoute
+  '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
+  '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
+  '/(content)/learn/userspotlight': typeof contentLearnUserspotlightRoute
+  '/(content)/product/download': typeof contentProductDownloadRoute
+  '/(content)/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/(content)/product/overview': typeof contentProductOverviewRoute
+  '/(content)/product/trial': typeof contentProductTrialRoute
+  '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/(support)/support/': typeof supportSupportIndexRoute
+  '/(tools)/machines/': typeof toolsMachinesIndexRoute
+  '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/(content)/support/news/': typeof contentSupportNewsIndexRoute
+  '/(support)/support/contact/': typeof supportSupportContactIndexRoute
+  '/(commerce)/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/(content)/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -333,13 +339,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/logout'
-    | '/maintenance'
     | '/mypage'
+    | '/maintenance'
     | '/reseller'
     | '/teamconsole'
-    | '/learn/tutorials'
-    | '/learn/userspotlight'
-    | '/machines/$machineId'
     | '/member/addemail'
     | '/member/complete'
     | '/member/emailverifywarning'
@@ -350,17 +353,20 @@ export interface FileRouteTypes {
     | '/member/signup'
     | '/member/swauth'
     | '/member/warning'
+    | '/store/checkout'
+    | '/learn/tutorials'
+    | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
     | '/product/overview'
     | '/product/trial'
-    | '/store/checkout'
     | '/terms/oss'
-    | '/machines/'
+    | '/machines/$machineId'
     | '/support/'
+    | '/machines/'
     | '/support/contact/$formId'
-    | '/support/contact/'
     | '/support/news/'
+    | '/support/contact/'
     | '/pricing/$userType/$licenseType/$period'
     | '/support/news/view/$postId'
   fileRoutesByTo: FileRoutesByTo
@@ -369,13 +375,10 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/logout'
-    | '/maintenance'
     | '/mypage'
+    | '/maintenance'
     | '/reseller'
     | '/teamconsole'
-    | '/learn/tutorials'
-    | '/learn/userspotlight'
-    | '/machines/$machineId'
     | '/member/addemail'
     | '/member/complete'
     | '/member/emailverifywarning'
@@ -386,17 +389,20 @@ export interface FileRouteTypes {
     | '/member/signup'
     | '/member/swauth'
     | '/member/warning'
+    | '/store/checkout'
+    | '/learn/tutorials'
+    | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
     | '/product/overview'
     | '/product/trial'
-    | '/store/checkout'
     | '/terms/oss'
-    | '/machines'
+    | '/machines/$machineId'
     | '/support'
+    | '/machines'
     | '/support/contact/$formId'
-    | '/support/contact'
     | '/support/news'
+    | '/support/contact'
     | '/pricing/$userType/$licenseType/$period'
     | '/support/news/view/$postId'
   id:
@@ -404,74 +410,74 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/404'
-    | '/logout'
-    | '/maintenance'
-    | '/mypage'
-    | '/reseller'
-    | '/teamconsole'
-    | '/learn/tutorials'
-    | '/learn/userspotlight'
-    | '/machines/$machineId'
-    | '/member/addemail'
-    | '/member/complete'
-    | '/member/emailverifywarning'
-    | '/member/passchange'
-    | '/member/resendverify'
-    | '/member/resetpw'
-    | '/member/signin'
-    | '/member/signup'
-    | '/member/swauth'
-    | '/member/warning'
-    | '/product/download'
-    | '/product/keyfeature'
-    | '/product/overview'
-    | '/product/trial'
-    | '/store/checkout'
-    | '/terms/oss'
-    | '/machines/'
-    | '/support/'
-    | '/support/contact/$formId'
-    | '/support/contact/'
-    | '/support/news/'
-    | '/pricing/$userType/$licenseType/$period'
-    | '/support/news/view/$postId'
+    | '/(account)/logout'
+    | '/(account)/mypage'
+    | '/(shell)/maintenance'
+    | '/(shell)/reseller'
+    | '/(team)/teamconsole'
+    | '/(account)/member/addemail'
+    | '/(account)/member/complete'
+    | '/(account)/member/emailverifywarning'
+    | '/(account)/member/passchange'
+    | '/(account)/member/resendverify'
+    | '/(account)/member/resetpw'
+    | '/(account)/member/signin'
+    | '/(account)/member/signup'
+    | '/(account)/member/swauth'
+    | '/(account)/member/warning'
+    | '/(commerce)/store/checkout'
+    | '/(content)/learn/tutorials'
+    | '/(content)/learn/userspotlight'
+    | '/(content)/product/download'
+    | '/(content)/product/keyfeature'
+    | '/(content)/product/overview'
+    | '/(content)/product/trial'
+    | '/(shell)/terms/oss'
+    | '/(tools)/machines/$machineId'
+    | '/(support)/support/'
+    | '/(tools)/machines/'
+    | '/(support)/support/contact/$formId'
+    | '/(content)/support/news/'
+    | '/(support)/support/contact/'
+    | '/(commerce)/pricing/$userType/$licenseType/$period'
+    | '/(content)/support/news/view/$postId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
-  LogoutRoute: typeof LogoutRoute
-  MaintenanceRoute: typeof MaintenanceRoute
-  MypageRoute: typeof MypageRoute
-  ResellerRoute: typeof ResellerRoute
-  TeamconsoleRoute: typeof TeamconsoleRoute
-  LearnTutorialsRoute: typeof LearnTutorialsRoute
-  LearnUserspotlightRoute: typeof LearnUserspotlightRoute
-  MachinesMachineIdRoute: typeof MachinesMachineIdRoute
-  MemberAddemailRoute: typeof MemberAddemailRoute
-  MemberCompleteRoute: typeof MemberCompleteRoute
-  MemberEmailverifywarningRoute: typeof MemberEmailverifywarningRoute
-  MemberPasschangeRoute: typeof MemberPasschangeRoute
-  MemberResendverifyRoute: typeof MemberResendverifyRoute
-  MemberResetpwRoute: typeof MemberResetpwRoute
-  MemberSigninRoute: typeof MemberSigninRoute
-  MemberSignupRoute: typeof MemberSignupRoute
-  MemberSwauthRoute: typeof MemberSwauthRoute
-  MemberWarningRoute: typeof MemberWarningRoute
-  ProductDownloadRoute: typeof ProductDownloadRoute
-  ProductKeyfeatureRoute: typeof ProductKeyfeatureRoute
-  ProductOverviewRoute: typeof ProductOverviewRoute
-  ProductTrialRoute: typeof ProductTrialRoute
-  StoreCheckoutRoute: typeof StoreCheckoutRoute
-  TermsOssRoute: typeof TermsOssRoute
-  MachinesIndexRoute: typeof MachinesIndexRoute
-  SupportIndexRoute: typeof SupportIndexRoute
-  SupportContactFormIdRoute: typeof SupportContactFormIdRoute
-  SupportContactIndexRoute: typeof SupportContactIndexRoute
-  SupportNewsIndexRoute: typeof SupportNewsIndexRoute
-  PricingUserTypeLicenseTypePeriodRoute: typeof PricingUserTypeLicenseTypePeriodRoute
-  SupportNewsViewPostIdRoute: typeof SupportNewsViewPostIdRoute
+  accountLogoutRoute: typeof accountLogoutRoute
+  accountMypageRoute: typeof accountMypageRoute
+  shellMaintenanceRoute: typeof shellMaintenanceRoute
+  shellResellerRoute: typeof shellResellerRoute
+  teamTeamconsoleRoute: typeof teamTeamconsoleRoute
+  accountMemberAddemailRoute: typeof accountMemberAddemailRoute
+  accountMemberCompleteRoute: typeof accountMemberCompleteRoute
+  accountMemberEmailverifywarningRoute: typeof accountMemberEmailverifywarningRoute
+  accountMemberPasschangeRoute: typeof accountMemberPasschangeRoute
+  accountMemberResendverifyRoute: typeof accountMemberResendverifyRoute
+  accountMemberResetpwRoute: typeof accountMemberResetpwRoute
+  accountMemberSigninRoute: typeof accountMemberSigninRoute
+  accountMemberSignupRoute: typeof accountMemberSignupRoute
+  accountMemberSwauthRoute: typeof accountMemberSwauthRoute
+  accountMemberWarningRoute: typeof accountMemberWarningRoute
+  commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
+  contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
+  contentLearnUserspotlightRoute: typeof contentLearnUserspotlightRoute
+  contentProductDownloadRoute: typeof contentProductDownloadRoute
+  contentProductKeyfeatureRoute: typeof contentProductKeyfeatureRoute
+  contentProductOverviewRoute: typeof contentProductOverviewRoute
+  contentProductTrialRoute: typeof contentProductTrialRoute
+  shellTermsOssRoute: typeof shellTermsOssRoute
+  toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
+  supportSupportIndexRoute: typeof supportSupportIndexRoute
+  toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
+  supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
+  contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
+  supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
+  commercePricingUserTypeLicenseTypePeriodRoute: typeof commercePricingUserTypeLicenseTypePeriodRoute
+  contentSupportNewsViewPostIdRoute: typeof contentSupportNewsViewPostIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -497,221 +503,221 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R404RouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/logout': {
-      id: '/logout'
+    '/(account)/logout': {
+      id: '/(account)/logout'
       path: '/logout'
       fullPath: '/logout'
-      preLoaderRoute: typeof LogoutRouteImport
+      preLoaderRoute: typeof accountLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/maintenance': {
-      id: '/maintenance'
-      path: '/maintenance'
-      fullPath: '/maintenance'
-      preLoaderRoute: typeof MaintenanceRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/mypage': {
-      id: '/mypage'
+    '/(account)/mypage': {
+      id: '/(account)/mypage'
       path: '/mypage'
       fullPath: '/mypage'
-      preLoaderRoute: typeof MypageRouteImport
+      preLoaderRoute: typeof accountMypageRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/reseller': {
-      id: '/reseller'
+    '/(shell)/maintenance': {
+      id: '/(shell)/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof shellMaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(shell)/reseller': {
+      id: '/(shell)/reseller'
       path: '/reseller'
       fullPath: '/reseller'
-      preLoaderRoute: typeof ResellerRouteImport
+      preLoaderRoute: typeof shellResellerRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/teamconsole': {
-      id: '/teamconsole'
+    '/(team)/teamconsole': {
+      id: '/(team)/teamconsole'
       path: '/teamconsole'
       fullPath: '/teamconsole'
-      preLoaderRoute: typeof TeamconsoleRouteImport
+      preLoaderRoute: typeof teamTeamconsoleRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/learn/tutorials': {
-      id: '/learn/tutorials'
-      path: '/learn/tutorials'
-      fullPath: '/learn/tutorials'
-      preLoaderRoute: typeof LearnTutorialsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/learn/userspotlight': {
-      id: '/learn/userspotlight'
-      path: '/learn/userspotlight'
-      fullPath: '/learn/userspotlight'
-      preLoaderRoute: typeof LearnUserspotlightRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/machines/': {
-      id: '/machines/'
-      path: '/machines'
-      fullPath: '/machines/'
-      preLoaderRoute: typeof MachinesIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/machines/$machineId': {
-      id: '/machines/$machineId'
-      path: '/machines/$machineId'
-      fullPath: '/machines/$machineId'
-      preLoaderRoute: typeof MachinesMachineIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/member/addemail': {
-      id: '/member/addemail'
+    '/(account)/member/addemail': {
+      id: '/(account)/member/addemail'
       path: '/member/addemail'
       fullPath: '/member/addemail'
-      preLoaderRoute: typeof MemberAddemailRouteImport
+      preLoaderRoute: typeof accountMemberAddemailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/complete': {
-      id: '/member/complete'
+    '/(account)/member/complete': {
+      id: '/(account)/member/complete'
       path: '/member/complete'
       fullPath: '/member/complete'
-      preLoaderRoute: typeof MemberCompleteRouteImport
+      preLoaderRoute: typeof accountMemberCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/emailverifywarning': {
-      id: '/member/emailverifywarning'
+    '/(account)/member/emailverifywarning': {
+      id: '/(account)/member/emailverifywarning'
       path: '/member/emailverifywarning'
       fullPath: '/member/emailverifywarning'
-      preLoaderRoute: typeof MemberEmailverifywarningRouteImport
+      preLoaderRoute: typeof accountMemberEmailverifywarningRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/passchange': {
-      id: '/member/passchange'
+    '/(account)/member/passchange': {
+      id: '/(account)/member/passchange'
       path: '/member/passchange'
       fullPath: '/member/passchange'
-      preLoaderRoute: typeof MemberPasschangeRouteImport
+      preLoaderRoute: typeof accountMemberPasschangeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/resendverify': {
-      id: '/member/resendverify'
+    '/(account)/member/resendverify': {
+      id: '/(account)/member/resendverify'
       path: '/member/resendverify'
       fullPath: '/member/resendverify'
-      preLoaderRoute: typeof MemberResendverifyRouteImport
+      preLoaderRoute: typeof accountMemberResendverifyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/resetpw': {
-      id: '/member/resetpw'
+    '/(account)/member/resetpw': {
+      id: '/(account)/member/resetpw'
       path: '/member/resetpw'
       fullPath: '/member/resetpw'
-      preLoaderRoute: typeof MemberResetpwRouteImport
+      preLoaderRoute: typeof accountMemberResetpwRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/signin': {
-      id: '/member/signin'
+    '/(account)/member/signin': {
+      id: '/(account)/member/signin'
       path: '/member/signin'
       fullPath: '/member/signin'
-      preLoaderRoute: typeof MemberSigninRouteImport
+      preLoaderRoute: typeof accountMemberSigninRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/signup': {
-      id: '/member/signup'
+    '/(account)/member/signup': {
+      id: '/(account)/member/signup'
       path: '/member/signup'
       fullPath: '/member/signup'
-      preLoaderRoute: typeof MemberSignupRouteImport
+      preLoaderRoute: typeof accountMemberSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/swauth': {
-      id: '/member/swauth'
+    '/(account)/member/swauth': {
+      id: '/(account)/member/swauth'
       path: '/member/swauth'
       fullPath: '/member/swauth'
-      preLoaderRoute: typeof MemberSwauthRouteImport
+      preLoaderRoute: typeof accountMemberSwauthRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member/warning': {
-      id: '/member/warning'
+    '/(account)/member/warning': {
+      id: '/(account)/member/warning'
       path: '/member/warning'
       fullPath: '/member/warning'
-      preLoaderRoute: typeof MemberWarningRouteImport
+      preLoaderRoute: typeof accountMemberWarningRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/product/download': {
-      id: '/product/download'
-      path: '/product/download'
-      fullPath: '/product/download'
-      preLoaderRoute: typeof ProductDownloadRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product/keyfeature': {
-      id: '/product/keyfeature'
-      path: '/product/keyfeature'
-      fullPath: '/product/keyfeature'
-      preLoaderRoute: typeof ProductKeyfeatureRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product/overview': {
-      id: '/product/overview'
-      path: '/product/overview'
-      fullPath: '/product/overview'
-      preLoaderRoute: typeof ProductOverviewRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/product/trial': {
-      id: '/product/trial'
-      path: '/product/trial'
-      fullPath: '/product/trial'
-      preLoaderRoute: typeof ProductTrialRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/store/checkout': {
-      id: '/store/checkout'
+    '/(commerce)/store/checkout': {
+      id: '/(commerce)/store/checkout'
       path: '/store/checkout'
       fullPath: '/store/checkout'
-      preLoaderRoute: typeof StoreCheckoutRouteImport
+      preLoaderRoute: typeof commerceStoreCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support/': {
-      id: '/support/'
-      path: '/support'
-      fullPath: '/support/'
-      preLoaderRoute: typeof SupportIndexRouteImport
+    '/(content)/learn/tutorials': {
+      id: '/(content)/learn/tutorials'
+      path: '/learn/tutorials'
+      fullPath: '/learn/tutorials'
+      preLoaderRoute: typeof contentLearnTutorialsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/terms/oss': {
-      id: '/terms/oss'
+    '/(content)/learn/userspotlight': {
+      id: '/(content)/learn/userspotlight'
+      path: '/learn/userspotlight'
+      fullPath: '/learn/userspotlight'
+      preLoaderRoute: typeof contentLearnUserspotlightRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/product/download': {
+      id: '/(content)/product/download'
+      path: '/product/download'
+      fullPath: '/product/download'
+      preLoaderRoute: typeof contentProductDownloadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/product/keyfeature': {
+      id: '/(content)/product/keyfeature'
+      path: '/product/keyfeature'
+      fullPath: '/product/keyfeature'
+      preLoaderRoute: typeof contentProductKeyfeatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/product/overview': {
+      id: '/(content)/product/overview'
+      path: '/product/overview'
+      fullPath: '/product/overview'
+      preLoaderRoute: typeof contentProductOverviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/product/trial': {
+      id: '/(content)/product/trial'
+      path: '/product/trial'
+      fullPath: '/product/trial'
+      preLoaderRoute: typeof contentProductTrialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(shell)/terms/oss': {
+      id: '/(shell)/terms/oss'
       path: '/terms/oss'
       fullPath: '/terms/oss'
-      preLoaderRoute: typeof TermsOssRouteImport
+      preLoaderRoute: typeof shellTermsOssRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support/contact/': {
-      id: '/support/contact/'
-      path: '/support/contact'
-      fullPath: '/support/contact/'
-      preLoaderRoute: typeof SupportContactIndexRouteImport
+    '/(support)/support/': {
+      id: '/(support)/support/'
+      path: '/support'
+      fullPath: '/support/'
+      preLoaderRoute: typeof supportSupportIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support/contact/$formId': {
-      id: '/support/contact/$formId'
-      path: '/support/contact/$formId'
-      fullPath: '/support/contact/$formId'
-      preLoaderRoute: typeof SupportContactFormIdRouteImport
+    '/(tools)/machines/': {
+      id: '/(tools)/machines/'
+      path: '/machines'
+      fullPath: '/machines/'
+      preLoaderRoute: typeof toolsMachinesIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support/news/': {
-      id: '/support/news/'
+    '/(tools)/machines/$machineId': {
+      id: '/(tools)/machines/$machineId'
+      path: '/machines/$machineId'
+      fullPath: '/machines/$machineId'
+      preLoaderRoute: typeof toolsMachinesMachineIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/support/news/': {
+      id: '/(content)/support/news/'
       path: '/support/news'
       fullPath: '/support/news/'
-      preLoaderRoute: typeof SupportNewsIndexRouteImport
+      preLoaderRoute: typeof contentSupportNewsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/pricing/$userType/$licenseType/$period': {
-      id: '/pricing/$userType/$licenseType/$period'
+    '/(support)/support/contact/': {
+      id: '/(support)/support/contact/'
+      path: '/support/contact'
+      fullPath: '/support/contact/'
+      preLoaderRoute: typeof supportSupportContactIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(support)/support/contact/$formId': {
+      id: '/(support)/support/contact/$formId'
+      path: '/support/contact/$formId'
+      fullPath: '/support/contact/$formId'
+      preLoaderRoute: typeof supportSupportContactFormIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(commerce)/pricing/$userType/$licenseType/$period': {
+      id: '/(commerce)/pricing/$userType/$licenseType/$period'
       path: '/pricing/$userType/$licenseType/$period'
       fullPath: '/pricing/$userType/$licenseType/$period'
-      preLoaderRoute: typeof PricingUserTypeLicenseTypePeriodRouteImport
+      preLoaderRoute: typeof commercePricingUserTypeLicenseTypePeriodRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/support/news/view/$postId': {
-      id: '/support/news/view/$postId'
+    '/(content)/support/news/view/$postId': {
+      id: '/(content)/support/news/view/$postId'
       path: '/support/news/view/$postId'
       fullPath: '/support/news/view/$postId'
-      preLoaderRoute: typeof SupportNewsViewPostIdRouteImport
+      preLoaderRoute: typeof contentSupportNewsViewPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -721,37 +727,38 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   R404Route: R404Route,
-  LogoutRoute: LogoutRoute,
-  MaintenanceRoute: MaintenanceRoute,
-  MypageRoute: MypageRoute,
-  ResellerRoute: ResellerRoute,
-  TeamconsoleRoute: TeamconsoleRoute,
-  LearnTutorialsRoute: LearnTutorialsRoute,
-  LearnUserspotlightRoute: LearnUserspotlightRoute,
-  MachinesMachineIdRoute: MachinesMachineIdRoute,
-  MemberAddemailRoute: MemberAddemailRoute,
-  MemberCompleteRoute: MemberCompleteRoute,
-  MemberEmailverifywarningRoute: MemberEmailverifywarningRoute,
-  MemberPasschangeRoute: MemberPasschangeRoute,
-  MemberResendverifyRoute: MemberResendverifyRoute,
-  MemberResetpwRoute: MemberResetpwRoute,
-  MemberSigninRoute: MemberSigninRoute,
-  MemberSignupRoute: MemberSignupRoute,
-  MemberSwauthRoute: MemberSwauthRoute,
-  MemberWarningRoute: MemberWarningRoute,
-  ProductDownloadRoute: ProductDownloadRoute,
-  ProductKeyfeatureRoute: ProductKeyfeatureRoute,
-  ProductOverviewRoute: ProductOverviewRoute,
-  ProductTrialRoute: ProductTrialRoute,
-  StoreCheckoutRoute: StoreCheckoutRoute,
-  TermsOssRoute: TermsOssRoute,
-  MachinesIndexRoute: MachinesIndexRoute,
-  SupportIndexRoute: SupportIndexRoute,
-  SupportContactFormIdRoute: SupportContactFormIdRoute,
-  SupportContactIndexRoute: SupportContactIndexRoute,
-  SupportNewsIndexRoute: SupportNewsIndexRoute,
-  PricingUserTypeLicenseTypePeriodRoute: PricingUserTypeLicenseTypePeriodRoute,
-  SupportNewsViewPostIdRoute: SupportNewsViewPostIdRoute,
+  accountLogoutRoute: accountLogoutRoute,
+  accountMypageRoute: accountMypageRoute,
+  shellMaintenanceRoute: shellMaintenanceRoute,
+  shellResellerRoute: shellResellerRoute,
+  teamTeamconsoleRoute: teamTeamconsoleRoute,
+  accountMemberAddemailRoute: accountMemberAddemailRoute,
+  accountMemberCompleteRoute: accountMemberCompleteRoute,
+  accountMemberEmailverifywarningRoute: accountMemberEmailverifywarningRoute,
+  accountMemberPasschangeRoute: accountMemberPasschangeRoute,
+  accountMemberResendverifyRoute: accountMemberResendverifyRoute,
+  accountMemberResetpwRoute: accountMemberResetpwRoute,
+  accountMemberSigninRoute: accountMemberSigninRoute,
+  accountMemberSignupRoute: accountMemberSignupRoute,
+  accountMemberSwauthRoute: accountMemberSwauthRoute,
+  accountMemberWarningRoute: accountMemberWarningRoute,
+  commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
+  contentLearnTutorialsRoute: contentLearnTutorialsRoute,
+  contentLearnUserspotlightRoute: contentLearnUserspotlightRoute,
+  contentProductDownloadRoute: contentProductDownloadRoute,
+  contentProductKeyfeatureRoute: contentProductKeyfeatureRoute,
+  contentProductOverviewRoute: contentProductOverviewRoute,
+  contentProductTrialRoute: contentProductTrialRoute,
+  shellTermsOssRoute: shellTermsOssRoute,
+  toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
+  supportSupportIndexRoute: supportSupportIndexRoute,
+  toolsMachinesIndexRoute: toolsMachinesIndexRoute,
+  supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
+  contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
+  supportSupportContactIndexRoute: supportSupportContactIndexRoute,
+  commercePricingUserTypeLicenseTypePeriodRoute:
+    commercePricingUserTypeLicenseTypePeriodRoute,
+  contentSupportNewsViewPostIdRoute: contentSupportNewsViewPostIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import type { PageViewEvent } from '../../src/contract/log.ts'
+import type { PageViewEvent } from '../../src/contract/shell/pageView.ts'
 import { openPage } from './support.ts'
 
 /** Spec 1 §4, §7: a page_view event with the unique-id cookie on every navigation. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { truncateBannerText } from '../../src/views/shell/bannerText.ts'
+import { truncateBannerText } from '../../src/machines/shell/bannerText.ts'
 import { LANGS, WIDTHS, at, isWide, openPage, text } from './support.ts'
 
 /**

@@ -1,6 +1,6 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import type { Language } from '../contract/codes.ts'
+import type { Language } from '../contract/core/codes.ts'
 import { i18nOptions } from './options.ts'
 
 /**
@@ -9,14 +9,14 @@ import { i18nOptions } from './options.ts'
  * (the maintenance page speaks the visitor's country language). Tests use `initI18n` in index.ts,
  * which bundles every language at once.
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts')
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts')
 
-const namespaceOf = (path: string): string => /\/(\w+)\.ts$/.exec(path)?.[1] ?? ''
+const namespaceOf = (path: string): string => /^\.\/(\w+)\//.exec(path)?.[1] ?? ''
 const NAMESPACES = [...new Set(Object.keys(loaders).map(namespaceOf))].filter(Boolean)
 
 async function loadBundles(language: Language): Promise<Record<string, Record<string, unknown>>> {
   const entries = Object.entries(loaders).filter(([path]) =>
-    path.startsWith(`./locales/${language}/`),
+    path.endsWith(`/${language}.ts`),
   )
   const loaded = await Promise.all(
     entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),

@@ -1,4 +1,4 @@
-import type { Language } from '../contract/codes.ts'
+import type { Language } from '../contract/core/codes.ts'
 
 const INTL_LOCALE: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', ja: 'ja-JP', zh: 'zh-CN' }
 

@@ -1,22 +1,22 @@
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/codes.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/core/codes.ts'
 import { i18nOptions } from './options.ts'
 
 /**
- * Resources live in `locales/<language>/<namespace>.ts`, each exporting its keys as default.
+ * Resources live in `<namespace>/<language>.ts` (a namespace per area), each exporting its keys as default.
  * English is the source; test/unit/i18n.test.ts fails when any language misses a key.
  */
-const modules = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.ts', {
+const modules = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts', {
   eager: true,
 })
 
 export function buildResources(): Resource {
   const resources: Resource = {}
   for (const [path, mod] of Object.entries(modules)) {
-    const match = /\.\/locales\/(\w+)\/(\w+)\.ts$/.exec(path)
+    const match = /\.\/(\w+)\/(\w+)\.ts$/.exec(path)
     if (!match) continue
-    const [, lang = '', ns = ''] = match
+    const [, ns = '', lang = ''] = match
     resources[lang] ??= {}
     ;(resources[lang] as Record<string, unknown>)[ns] = mod.default
   }
@@ -24,7 +24,7 @@ export function buildResources(): Resource {
 }
 
 export const NAMESPACES = [
-  ...new Set(Object.keys(modules).map((p) => /\/(\w+)\.ts$/.exec(p)?.[1] ?? '')),
+  ...new Set(Object.keys(modules).map((p) => /^\.\/(\w+)\//.exec(p)?.[1] ?? '')),
 ].filter(Boolean)
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/codes.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/core/codes.ts'
 
 /**
  * Locale in the URL (spec 1 §2 "Language"): English has no prefix, the others live under

@@ -1,5 +1,5 @@
 import type { InitOptions, Resource } from 'i18next'
-import { LANGUAGES, type Language } from '../contract/codes.ts'
+import { LANGUAGES, type Language } from '../contract/core/codes.ts'
 
 /** One i18next set-up for the site's start-up (boot.ts) and for tests (index.ts). */
 export const i18nOptions = (lng: Language, resources: Resource, ns: string[]): InitOptions => ({

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import { decideAccess, type PageKind } from '../machines/accessRules.ts'
-import { currentUser } from '../services/session.ts'
+import { decideAccess, type PageKind } from '../machines/account/accessRules.ts'
+import { currentUser } from '../services/account/session.ts'
 
 /**
  * `beforeLoad` for a page the access rules of spec 1 §4 speak about: asks who is signed in

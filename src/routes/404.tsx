@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../views/errors/NotFoundPage.tsx'
+import { NotFoundPage } from '../views/shell/errors/NotFoundPage.tsx'
 
 export const Route = createFileRoute('/404')({ component: NotFoundPage })

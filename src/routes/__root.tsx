@@ -1,7 +1,7 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router'
 import { SiteShell } from '../views/shell/SiteShell.tsx'
-import { NotFoundPage } from '../views/errors/NotFoundPage.tsx'
-import { RouteErrorPage } from '../views/errors/RouteErrorPage.tsx'
+import { NotFoundPage } from '../views/shell/errors/NotFoundPage.tsx'
+import { RouteErrorPage } from '../views/shell/errors/RouteErrorPage.tsx'
 
 /** Routes that render a full page without the shell: the catch-all 404, /404 and /maintenance. */
 const BARE_ROUTES = new Set(['/$', '/404', '/maintenance'])

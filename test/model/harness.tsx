@@ -11,8 +11,8 @@ import type { ReactNode } from 'react'
 import type { Endpoint } from '../../src/contract/index.ts'
 import { endpoints } from '../../src/contract/index.ts'
 import { initI18n } from '../../src/i18n/index.ts'
-import { isApiError } from '../../src/services/apiError.ts'
-import { configureApi } from '../../src/services/http.ts'
+import { isApiError } from '../../src/services/core/apiError.ts'
+import { configureApi } from '../../src/services/core/http.ts'
 
 /**
  * The test double of the API for view runs: MSW answers each contract endpoint with what the

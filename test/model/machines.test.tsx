@@ -2,7 +2,7 @@ import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { AnyMachineSnapshot } from 'xstate'
-import { PATHS } from '../../src/machines/destinations.ts'
+import { PATHS } from '../../src/machines/account/destinations.ts'
 import {
   coverageOf,
   generatePaths,
@@ -11,11 +11,11 @@ import {
   type MachineCoverage,
   type ModelPath,
   type PathRun,
-} from '../../src/machines/platform/testModel.ts'
-import { describeMachine } from '../../src/machines/platform/graph.ts'
-import { registry } from '../../src/machines/registry.ts'
-import { isApiError } from '../../src/services/apiError.ts'
-import type { SignInContext } from '../../src/machines/signIn.ts'
+} from '../../src/tools/testing/testModel.ts'
+import { describeMachine } from '../../src/tools/graph/graph.ts'
+import { registry } from '../../src/tools/registry.ts'
+import { isApiError } from '../../src/services/core/apiError.ts'
+import type { SignInContext } from '../../src/machines/account/signIn.ts'
 import { answer, compressLongTimers, resetApi, responseFor, server, startApi } from './harness.tsx'
 import { writeReport, type ViewResult } from './report.ts'
 import { viewModels, type ViewEffects } from './views.tsx'

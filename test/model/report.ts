@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { rules } from '../../src/machines/rules/index.ts'
+import { rules } from '../../src/machines/core/rules.ts'
 import {
   percent,
   type MachineCoverage,
   type PathRun,
   type RegistryEntry,
-} from '../../src/machines/platform/testModel.ts'
+} from '../../src/tools/testing/testModel.ts'
 
 export interface ViewResult {
   machine: string

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../server/config.ts'
 import { buildApp } from '../../server/app.ts'
 import { DEMO_PASSWORD } from '../../server/db/seed.ts'
-import { fullPathsOf } from '../../server/build/routeManifest.ts'
+import { fullPathsOf } from '../../scripts/vite/routeManifest.ts'
 import { signIn, startTestServer } from './helpers.ts'
 
 describe('configuration', () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { color, shadow } from '../ui/tokens.ts'
+import { color, shadow } from '../kit/tokens.ts'
 
 /** The floating accessibility button: switches a larger, higher-contrast reading mode. */
 export function A11yButton() {

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
-import { SiteLink } from '../ui/SiteLink.tsx'
-import { color, mq } from '../ui/tokens.ts'
+import { SiteLink } from '../kit/SiteLink.tsx'
+import { color, mq } from '../kit/tokens.ts'
 import { Logo } from './Logo.tsx'
 import { useLanguage } from './ShellActors.tsx'
-import { FAMILY_SITES, FOOTER_LINKS } from './siteLinks.ts'
+import { FAMILY_SITES, FOOTER_LINKS } from '../../machines/shell/siteLinks.ts'
 
 /** The footer (spec 1 §1, §2): account and legal links, and the family of related sites. */
 export function Footer() {

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SiteLink } from '../ui/SiteLink.tsx'
-import { color, mq, radius, size } from '../ui/tokens.ts'
+import { SiteLink } from '../kit/SiteLink.tsx'
+import { color, mq, radius, size } from '../kit/tokens.ts'
 import { LanguageSelector } from './LanguageSelector.tsx'
 import { Logo } from './Logo.tsx'
 import { NewsCarousel } from './NewsCarousel.tsx'
 import { ProfileBox } from './ProfileBox.tsx'
 import { HeaderMenuContext, SiteShellContext, useLanguage } from './ShellActors.tsx'
-import { ROOT_ITEMS, isChina, resolveLink, type RootItem } from './siteLinks.ts'
+import { ROOT_ITEMS, isChina, resolveLink, type RootItem } from '../../machines/shell/siteLinks.ts'
 
 /**
  * The site header (spec 1 §2): logo, root items Product, Pricing, Learn, Support, Connect, sign-in

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react'
 import { useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LANGUAGES, type Language } from '../../contract/codes.ts'
+import { LANGUAGES, type Language } from '../../contract/core/codes.ts'
 import { languageCookies, localizePath } from '../../i18n/locale.ts'
 import { HeaderMenuContext, useLanguage } from './ShellActors.tsx'
-import { color, radius, shadow } from '../ui/tokens.ts'
+import { color, radius, shadow } from '../kit/tokens.ts'
 
 /**
  * The language selector (spec 1 §2, §9): writes NEXT_LOCALE, lang and zendeskLang on the parent

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react'
-import { SiteLink } from '../ui/SiteLink.tsx'
+import { SiteLink } from '../kit/SiteLink.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/formatDate.ts'
 import { SiteShellContext, useLanguage } from './ShellActors.tsx'
 import { useCarousel } from './useCarousel.ts'
-import { color, radius } from '../ui/tokens.ts'
+import { color, radius } from '../kit/tokens.ts'
 
 /** The mega-menu carousel of the three newest news posts (spec 1 §2, spec 3 §9). */
 export function NewsCarousel() {

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
-import { AccountKind, accountKind } from '../../contract/codes.ts'
-import { SessionContext } from '../session/SessionContext.tsx'
-import { SiteLink } from '../ui/SiteLink.tsx'
+import { AccountKind, accountKind } from '../../contract/core/codes.ts'
+import { SessionContext } from '../account/SessionContext.tsx'
+import { SiteLink } from '../kit/SiteLink.tsx'
 import { HeaderMenuContext } from './ShellActors.tsx'
-import { color, radius, shadow } from '../ui/tokens.ts'
+import { color, radius, shadow } from '../kit/tokens.ts'
 
 /** A missing name shows as the e-mail's local part, or '-' (spec 1 §3). */
 export function displayName(name: string, email: string): string {

@@ -1,9 +1,9 @@
 import { createActorContext } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
-import { DEFAULT_LANGUAGE, type Language } from '../../contract/codes.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../../contract/core/codes.ts'
 import { isSiteLanguage as isLanguage } from '../../i18n/locale.ts'
-import { headerMenuMachine } from '../../machines/headerMenu.ts'
-import { siteShellMachine } from '../../machines/siteShell.ts'
+import { headerMenuMachine } from '../../machines/shell/headerMenu.ts'
+import { siteShellMachine } from '../../machines/shell/siteShell.ts'
 
 /** One actor per shell process; views read them through selectors. */
 export const SiteShellContext = createActorContext(siteShellMachine)

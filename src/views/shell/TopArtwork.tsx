@@ -1,5 +1,5 @@
 import { css } from '@emotion/react'
-import { color } from '../ui/tokens.ts'
+import { color } from '../kit/tokens.ts'
 
 /** The decorative top artwork of the pages listed in spec 1 §2. */
 export function TopArtwork() {

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { SiteShellContext, useLanguage } from './ShellActors.tsx'
-import { bannerColour, truncateBannerText } from './bannerText.ts'
-import { SiteLink } from '../ui/SiteLink.tsx'
-import { size } from '../ui/tokens.ts'
+import { bannerColour, truncateBannerText } from '../../machines/shell/bannerText.ts'
+import { SiteLink } from '../kit/SiteLink.tsx'
+import { size } from '../kit/tokens.ts'
 
 /** The top banner (spec 3 §3): shown only when the content service returned one; colours from it. */
 export function TopBanner() {

@@ -3,7 +3,7 @@ import {
   BANNER_LIMIT,
   bannerColour,
   truncateBannerText,
-} from '../../../src/views/shell/bannerText.ts'
+} from '../../../src/machines/shell/bannerText.ts'
 
 describe('top banner text (spec 1 §9): 59 en, 35 ko, 32 others', () => {
   it('has the limits of the spec', () => {

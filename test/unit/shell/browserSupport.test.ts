@@ -6,7 +6,7 @@ import {
   MINIMUM_VERSIONS,
   internetExplorerVersion,
   isUnsupportedBrowser,
-} from '../../../src/views/shell/browserSupport.ts'
+} from '../../../src/machines/shell/browserSupport.ts'
 
 const UA = {
   ie6: 'Mozilla/4.0 (compatible; MSIE 6.0; Windows NT 5.1)',

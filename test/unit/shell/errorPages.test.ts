@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { errorContent } from '../../../src/views/errors/errorContent.ts'
-import { maintenanceLanguage } from '../../../src/views/maintenance/maintenanceLanguage.ts'
+import { errorContent } from '../../../src/machines/shell/errorContent.ts'
+import { maintenanceLanguage } from '../../../src/machines/shell/maintenanceLanguage.ts'
 
 describe('error pages (spec 1 §2)', () => {
   it('403 and 202 are FORBIDDEN', () => {

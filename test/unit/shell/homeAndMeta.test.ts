@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HOME_EVENT_WINDOW, isWithinEventWindow } from '../../../src/views/home/eventWindow.ts'
+import { HOME_EVENT_WINDOW, isWithinEventWindow } from '../../../src/machines/shell/eventWindow.ts'
 import { documentTitle, metaPageOf } from '../../../src/views/shell/pageMeta.ts'
 import {
   CONNECT,
@@ -9,7 +9,7 @@ import {
   helpCenterUrl,
   legalUrl,
   resolveLink,
-} from '../../../src/views/shell/siteLinks.ts'
+} from '../../../src/machines/shell/siteLinks.ts'
 
 describe('home event window: late September to December 2025, Korea time (spec 1 §2)', () => {
   it('is closed just before it opens and open at its first second (KST midnight is 15:00 UTC)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layoutRules, type LayoutRules } from '../../../src/views/shell/layoutRules.ts'
+import { layoutRules, type LayoutRules } from '../../../src/machines/shell/layoutRules.ts'
 
 const shell = { showHeader: true, showFooter: true, showA11yButton: true }
 const plain: LayoutRules = {

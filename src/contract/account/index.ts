@@ -1,0 +1,2 @@
+export * from './member.ts'
+export * from './endpoints.ts'

@@ -1,0 +1,6 @@
+export * from './envelope.ts'
+export * from './errors.ts'
+export * from './codes.ts'
+export * from './limits.ts'
+export * from './endpoint.ts'
+export * from './endpoints.ts'

@@ -1,0 +1,2 @@
+export * from './ticket.ts'
+export * from './endpoints.ts'

@@ -1,0 +1,85 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { UserInfo } from '../../contract/index.ts'
+import { currentUser } from '../../services/account/session.ts'
+
+/**
+ * The visitor's session as the site shell knows it (spec 1 §4, §6): who is signed in, if anyone.
+ * Other machines read it; the header shows the profile box from it.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as { user: UserInfo | null },
+    events: {} as { type: 'session.refresh' } | { type: 'session.signedOut' },
+  },
+  actors: {
+    /** The same cached answer the route guards read, so a page load asks GetUserInfo once. */
+    loadUser: fromPromise(() => currentUser()),
+  },
+  guards: {
+    hasUser: ({ event }) => 'output' in event && event.output !== null,
+  },
+}).createMachine({
+  id: 'session',
+  description: 'Who is signed in (spec 1 §4 session).',
+  context: { user: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Asking GetUserInfo whether the session cookie names a user.',
+      meta: { rules: ['SESSION-1'] },
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: [
+          {
+            guard: 'hasUser',
+            target: 'signedIn',
+            actions: assign({ user: ({ event }) => event.output }),
+            description: 'GetUserInfo named a user: the header shows the profile box.',
+            meta: { rules: ['SESSION-1'] },
+          },
+          {
+            target: 'signedOut',
+            actions: assign({ user: null }),
+            description: 'GetUserInfo answered 401: nobody is signed in.',
+            meta: { rules: ['SESSION-1'] },
+          },
+        ],
+        onError: {
+          target: 'signedOut',
+          actions: assign({ user: null }),
+          description: 'The check failed: the visitor is treated as signed out.',
+          meta: { rules: ['SESSION-1'] },
+        },
+      },
+    },
+    signedIn: {
+      description: 'A member is signed in.',
+      meta: { rules: ['SESSION-1', 'SESSION-2'] },
+      on: {
+        'session.refresh': {
+          target: 'loading',
+          description: 'Sign-in or sign-out happened: ask again.',
+          meta: { rules: ['SESSION-2'] },
+        },
+        'session.signedOut': {
+          target: 'signedOut',
+          actions: assign({ user: null }),
+          description: 'The session ended.',
+          meta: { rules: ['SESSION-2'] },
+        },
+      },
+    },
+    signedOut: {
+      description: 'A visitor without a session.',
+      meta: { rules: ['SESSION-1'] },
+      on: {
+        'session.refresh': {
+          target: 'loading',
+          description: 'Sign-in happened: ask again.',
+          meta: { rules: ['SESSION-2'] },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,375 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  accountKind,
+  AccountKind,
+  MemberCode,
+  type LoginInfo,
+  type LoginRequest,
+  type LoginResponse,
+  type LoginStatus,
+} from '../../contract/index.ts'
+import { isApiError, type ApiErrorKind } from '../../services/core/apiError.ts'
+import { setSessionToken } from '../../services/core/http.ts'
+import { login } from '../../services/account/member.ts'
+import { reportError } from '../shell/errorPopup.ts'
+import { PATHS, returnDestination, type SignInSearch } from './destinations.ts'
+
+/**
+ * Sign-in with id and password (spec 1 §4, §5, §8). Reads like the spec: the form, the call,
+ * the loginResult branches, then where a signed-in user goes, in the spec's order.
+ * Effects are injected: `navigate` (the view's router), `rememberSession`, `sessionChanged`, `reportFailure`.
+ */
+
+export type SignInField = 'id' | 'pw'
+export type FieldError = 'blank' | 'invalid'
+export type FieldErrors = Record<SignInField, FieldError | null>
+
+/** What went wrong with the last attempt, for the view to translate. */
+export type SignInFailure =
+  | { kind: 'rejected'; code: number; info: string }
+  | { kind: 'unreachable'; reason: ApiErrorKind; status: number; code: number }
+
+export interface SignInInput {
+  search: SignInSearch
+}
+
+export interface SignInContext {
+  search: SignInSearch
+  id: string
+  pw: string
+  fieldErrors: FieldErrors
+  failure: SignInFailure | null
+  loginInfo: LoginInfo | null
+  token: string
+  integrated: boolean
+  status: LoginStatus | null
+  destination: string | null
+  /** Counts submissions, so the view can move focus once per outcome. */
+  attempt: number
+}
+
+export type SignInEvent =
+  | { type: 'field.change'; field: SignInField; value: string }
+  | { type: 'form.submit' }
+  | { type: 'form.retry' }
+  | { type: 'integration.continue' }
+
+const noFieldErrors: FieldErrors = { id: null, pw: null }
+const isBlank = (value: string) => value.trim() === ''
+const blankFlags = (ctx: Pick<SignInContext, 'id' | 'pw'>): FieldErrors => ({
+  id: isBlank(ctx.id) ? 'blank' : null,
+  pw: isBlank(ctx.pw) ? 'blank' : null,
+})
+
+/** The answer of the login call, when the event carries one. */
+const answerOf = (event: unknown): LoginResponse | null => {
+  if (typeof event !== 'object' || event === null || !('output' in event)) return null
+  return (event as { output: LoginResponse }).output
+}
+const loginResultOf = (event: unknown): number | null =>
+  answerOf(event)?.loginInfo.loginResult ?? null
+
+const isCompanySide = (info: LoginInfo | null) =>
+  info !== null && accountKind(info.memberType, info.comId) !== AccountKind.PERSONAL
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+  },
+  actors: {
+    /** POST /api/Member/Login (5000 ms timeout); the server sets the jwt_token cookie. */
+    login: fromPromise<LoginResponse, LoginRequest>(({ input }) => login(input)),
+  },
+  guards: {
+    hasBlankField: ({ context }) => isBlank(context.id) || isBlank(context.pw),
+    isInvalidCredentials: ({ event }) => loginResultOf(event) === MemberCode.loginInvalid,
+    isBlankReported: ({ event }) => loginResultOf(event) === MemberCode.loginBlank,
+    needsContact: ({ event }) => loginResultOf(event) === MemberCode.loginContact,
+    isRejected: ({ event }) => loginResultOf(event) !== MemberCode.loginOk,
+    isUnexpectedFailure: ({ event }) => {
+      const error = 'error' in event ? event.error : null
+      return !isApiError(error) || error.kind === 'invalid-response' || error.status >= 500
+    },
+    hasNoEmail: ({ context }) => !context.loginInfo?.email.trim(),
+    hasUnverifiedEmail: ({ context }) => context.loginInfo?.isVerifyEmail === false,
+    isPasswordSameAsId: ({ context }) =>
+      context.loginInfo?.isPwSameAsId === true || context.pw === context.id,
+    isLinkedCompanyNotIntegrated: ({ context }) =>
+      isCompanySide(context.loginInfo) &&
+      context.loginInfo?.closetIntegration === 1 &&
+      !context.integrated,
+    isLinkedPersonalNotIntegrated: ({ context }) =>
+      !isCompanySide(context.loginInfo) &&
+      context.loginInfo?.closetIntegration === 1 &&
+      !context.integrated,
+  },
+  actions: {
+    /** Injected by the view: go to `context.destination` with the router. */
+    navigate: () => undefined,
+    /** Keeps the token for the bearer header; the cookie is the server's. */
+    rememberSession: ({ context }) => setSessionToken(context.token || null),
+    /** Injected by the view: refresh the session actor and the route guards' cache. */
+    sessionChanged: () => undefined,
+    /** Raises the global error pop-up of spec 1 §8. */
+    reportFailure: ({ event }) => {
+      if ('error' in event && isApiError(event.error)) reportError(event.error)
+    },
+    editField: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      // The edited field's flag clears; a refusal or failure message stays until the next attempt.
+      if (event.value === context[event.field]) return {}
+      return {
+        [event.field]: event.value,
+        fieldErrors: { ...context.fieldErrors, [event.field]: null },
+      }
+    }),
+    flagBlankFields: assign({
+      fieldErrors: ({ context }) => blankFlags(context),
+      failure: null,
+      attempt: ({ context }) => context.attempt + 1,
+    }),
+    countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
+    flagReportedBlanks: assign({
+      fieldErrors: ({ context }) => {
+        const flags = blankFlags(context)
+        return flags.id || flags.pw ? flags : { id: 'blank', pw: 'blank' }
+      },
+      failure: null,
+    }),
+    flagBothInvalid: assign({ fieldErrors: { id: 'invalid', pw: 'invalid' }, failure: null }),
+    clearErrors: assign({ fieldErrors: noFieldErrors, failure: null, status: null }),
+    keepRejection: assign({
+      failure: ({ event }) => {
+        const answer = answerOf(event)
+        return {
+          kind: 'rejected',
+          code: answer?.loginInfo.loginResult ?? -1,
+          info: answer?.result.errMsg ?? '',
+        }
+      },
+    }),
+    keepFailure: assign({
+      failure: ({ event }) => {
+        const error = 'error' in event ? event.error : null
+        return isApiError(error)
+          ? { kind: 'unreachable', reason: error.kind, status: error.status, code: error.code }
+          : { kind: 'unreachable', reason: 'network', status: 0, code: -1 }
+      },
+    }),
+    keepLogin: assign(({ event }) => {
+      const answer = answerOf(event)
+      return answer
+        ? { loginInfo: answer.loginInfo, token: answer.token, integrated: answer.Integrated }
+        : {}
+    }),
+    setStatus: assign({ status: (_, params: { status: LoginStatus }) => params.status }),
+    goTo: assign({ destination: (_, params: { to: string }) => params.to }),
+    goToReturn: assign({ destination: ({ context }) => returnDestination(context.search) }),
+  },
+}).createMachine({
+  id: 'signIn',
+  description: 'Sign in with id and password, then send the member where spec 1 §4 says.',
+  context: ({ input }) => ({
+    search: input.search,
+    id: '',
+    pw: '',
+    fieldErrors: noFieldErrors,
+    failure: null,
+    loginInfo: null,
+    token: '',
+    integrated: false,
+    status: null,
+    destination: null,
+    attempt: 0,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form: id and password; errors show next to the field they concern.',
+      meta: { rules: ['SIGNIN-1'] },
+      initial: 'idle',
+      on: {
+        'field.change': { actions: 'editField' },
+        'form.submit': [
+          {
+            guard: 'hasBlankField',
+            target: '.invalid',
+            actions: 'flagBlankFields',
+            description:
+              'The id or the password is blank after trimming: each blank field is flagged and nothing is sent.',
+            meta: { rules: ['SIGNIN-1'] },
+          },
+          {
+            target: 'submitting',
+            actions: ['clearErrors', 'countAttempt'],
+            description: 'Both fields are filled: the form is sent.',
+            meta: { rules: ['SIGNIN-1'] },
+          },
+        ],
+      },
+      states: {
+        idle: { description: 'Nothing flagged yet.', meta: { rules: [] } },
+        invalid: {
+          description: 'One or both fields are flagged (blank, or id and password invalid).',
+          meta: { rules: ['SIGNIN-1', 'SIGNIN-3', 'SIGNIN-4'] },
+        },
+        rejected: {
+          description: 'The server refused with another loginResult, shown as "code - info".',
+          meta: { rules: ['SIGNIN-6'] },
+        },
+        unreachable: {
+          description:
+            'The call failed (network, timeout or HTTP error); a translated error is shown.',
+          meta: { rules: ['SIGNIN-7'] },
+        },
+      },
+    },
+    submitting: {
+      description: 'Login is called (5000 ms timeout); the button shows progress.',
+      meta: { rules: ['SIGNIN-2'] },
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => ({ id: context.id.trim(), pw: context.pw, isRememberMe: false }),
+        onDone: [
+          {
+            guard: 'isInvalidCredentials',
+            target: 'editing.invalid',
+            actions: 'flagBothInvalid',
+            description: 'loginResult -1: both the id and the password are flagged invalid.',
+            meta: { rules: ['SIGNIN-3'] },
+          },
+          {
+            guard: 'isBlankReported',
+            target: 'editing.invalid',
+            actions: 'flagReportedBlanks',
+            description: 'loginResult 2: each blank field is flagged.',
+            meta: { rules: ['SIGNIN-4'] },
+          },
+          {
+            guard: 'needsContact',
+            target: 'contact',
+            actions: { type: 'setStatus', params: { status: 'contact' } },
+            description: 'loginResult -2: status contact, the user is asked to contact support.',
+            meta: { rules: ['SIGNIN-5'] },
+          },
+          {
+            guard: 'isRejected',
+            target: 'editing.rejected',
+            actions: 'keepRejection',
+            description: 'Any other loginResult but 0: the error is shown as "code - info".',
+            meta: { rules: ['SIGNIN-6'] },
+          },
+          {
+            target: 'signedIn',
+            actions: ['keepLogin', 'rememberSession', 'sessionChanged'],
+            description: 'loginResult 0: signed in; the token is kept.',
+            meta: { rules: ['SIGNIN-2'] },
+          },
+        ],
+        onError: [
+          {
+            guard: 'isUnexpectedFailure',
+            target: 'editing.unreachable',
+            actions: ['keepFailure', 'reportFailure'],
+            description:
+              'A server error (5xx) or an answer that breaks the contract: shown on the form and in the global error pop-up.',
+            meta: { rules: ['SIGNIN-7'] },
+          },
+          {
+            target: 'editing.unreachable',
+            actions: 'keepFailure',
+            description:
+              'No answer (network, timeout) or a refused request: a translated error is shown on the form.',
+            meta: { rules: ['SIGNIN-7'] },
+          },
+        ],
+      },
+    },
+    signedIn: {
+      description: 'Signed in: deciding where to go, in the order of spec 1 §4.',
+      meta: { rules: ['SIGNIN-2'] },
+      always: [
+        {
+          guard: 'hasNoEmail',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.addEmail } },
+          description: 'Step 1: the account has no e-mail: go to /member/addemail.',
+          meta: { rules: ['SIGNIN-8'] },
+        },
+        {
+          guard: 'hasUnverifiedEmail',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.verifyWarning } },
+          description: 'Step 2: the e-mail is not verified: go to /member/emailverifywarning.',
+          meta: { rules: ['SIGNIN-9'] },
+        },
+        {
+          guard: 'isPasswordSameAsId',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.passChange } },
+          description: 'Step 3: the password equals the id: go to /member/passchange.',
+          meta: { rules: ['SIGNIN-10'] },
+        },
+        {
+          guard: 'isLinkedCompanyNotIntegrated',
+          target: 'integrating',
+          actions: { type: 'setStatus', params: { status: 'integrate_closet_ent' } },
+          description:
+            'Step 4: a linked company or end user not yet integrated: status integrate_closet_ent.',
+          meta: { rules: ['SIGNIN-11'] },
+        },
+        {
+          guard: 'isLinkedPersonalNotIntegrated',
+          target: 'integrating',
+          actions: { type: 'setStatus', params: { status: 'integrate_closet_per' } },
+          description: 'A linked personal user not yet integrated: status integrate_closet_per.',
+          meta: { rules: ['SIGNIN-13'] },
+        },
+        {
+          target: 'redirecting',
+          actions: [{ type: 'setStatus', params: { status: 'signin' } }, 'goToReturn'],
+          description:
+            'Step 5: status signin; go to the return URL, else support, else the pricing page, else home.',
+          meta: { rules: ['SIGNIN-12', 'SIGNIN-13'] },
+        },
+      ],
+    },
+    integrating: {
+      description:
+        'The integration prompt for the cloud-wardrobe account (status integrate_closet_ent or integrate_closet_per).',
+      meta: { rules: ['SIGNIN-11', 'SIGNIN-13'] },
+      on: {
+        'integration.continue': {
+          target: 'redirecting',
+          actions: 'goToReturn',
+          description:
+            'Continue: go on to the return URL, else support, else the pricing page, else home.',
+          meta: { rules: ['SIGNIN-12'] },
+        },
+      },
+    },
+    contact: {
+      description: 'Status contact: the account needs help from support; the user may try again.',
+      meta: { rules: ['SIGNIN-5'] },
+      on: {
+        'form.retry': {
+          target: 'editing',
+          actions: 'clearErrors',
+          description: 'Back to the form.',
+          meta: { rules: ['SIGNIN-5'] },
+        },
+      },
+    },
+    redirecting: {
+      description: 'Leaving the sign-in page for the chosen destination.',
+      meta: { rules: ['SIGNIN-8', 'SIGNIN-9', 'SIGNIN-10', 'SIGNIN-12'] },
+      type: 'final',
+      entry: 'navigate',
+    },
+  },
+})
+
+export type SignInMachine = typeof signInMachine

@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { LogoutResponse } from '../../contract/index.ts'
+import type { z } from 'zod'
+import { forgetSession } from '../../services/account/session.ts'
+import { logout } from '../../services/account/member.ts'
+import { PATHS, safeReturnUrl } from './destinations.ts'
+
+/**
+ * Ending the session (spec 1 §4, §2 /logout): Logout is called, the local session is forgotten
+ * whatever the answer, and the visitor goes to the returnUrl, else home.
+ * Effects are injected: `clearSession` (cookies and token), `sessionChanged`, `navigate`.
+ */
+
+export interface SignOutInput {
+  returnUrl: string | null
+}
+
+export interface SignOutContext {
+  destination: string
+  failed: boolean
+}
+
+/** Nothing to click: the page only reports progress. */
+export type SignOutEvent = { type: 'signOut.noop' }
+
+export const signOutMachine = setup({
+  types: {
+    context: {} as SignOutContext,
+    events: {} as SignOutEvent,
+    input: {} as SignOutInput,
+  },
+  actors: {
+    /** POST /api/Member/Logout: the server ends the session and clears its cookie. */
+    logout: fromPromise<z.infer<typeof LogoutResponse>>(() => logout()),
+  },
+  actions: {
+    /** Default: forget the bearer token, the cached user and readable session cookies. */
+    clearSession: () => forgetSession(),
+    sessionChanged: () => undefined,
+    navigate: () => undefined,
+    markFailed: assign({ failed: true }),
+  },
+}).createMachine({
+  id: 'signOut',
+  description: 'End the session and leave (spec 1 §4).',
+  context: ({ input }) => ({
+    destination: safeReturnUrl(input.returnUrl) ?? PATHS.home,
+    failed: false,
+  }),
+  initial: 'signingOut',
+  states: {
+    signingOut: {
+      description: 'Logout is called; a short message shows.',
+      meta: { rules: ['SIGNOUT-1'] },
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: ['clearSession', 'sessionChanged'],
+          description: 'The server ended the session: cookies are cleared.',
+          meta: { rules: ['SIGNOUT-1'] },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: ['markFailed', 'clearSession', 'sessionChanged'],
+          description: 'Logout failed: the local session is forgotten anyway.',
+          meta: { rules: ['SIGNOUT-2'] },
+        },
+      },
+    },
+    signedOut: {
+      description: 'Signed out: leaving for the returnUrl, else home.',
+      meta: { rules: ['SIGNOUT-1', 'SIGNOUT-2'] },
+      type: 'final',
+      entry: 'navigate',
+    },
+  },
+})

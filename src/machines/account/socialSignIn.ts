@@ -1,0 +1,175 @@
+import { assign, fromPromise, setup } from 'xstate'
+import {
+  MemberCode,
+  type IntegrationTokenRequest,
+  type IntegrationTokenResponse,
+} from '../../contract/index.ts'
+import { isApiError } from '../../services/core/apiError.ts'
+import { setSessionToken } from '../../services/core/http.ts'
+import { integrationToken } from '../../services/account/member.ts'
+import { PATHS } from './destinations.ts'
+
+/**
+ * Sign-in with a social-platform token (spec 1 §4): /member/swauth?code=… exchanges the code
+ * through IntegrationToken, then routes on errCode or on the HTTP failure.
+ * Effects are injected: `navigate`, `rememberSession`, `sessionChanged`.
+ */
+
+export interface SocialSignInInput {
+  code: string
+}
+
+export interface SocialSignInContext {
+  code: string
+  token: string
+  firstLogin: boolean
+  destination: string | null
+}
+
+/** The page offers nothing to click while exchanging; the only event is leaving for the sign-in form. */
+export type SocialSignInEvent = { type: 'link.signIn' }
+
+const answerOf = (event: unknown): IntegrationTokenResponse | null => {
+  if (typeof event !== 'object' || event === null || !('output' in event)) return null
+  return (event as { output: IntegrationTokenResponse }).output
+}
+const errCodeOf = (event: unknown): number | null => answerOf(event)?.result.errCode ?? null
+
+/** Home with the first-login flag, so the shell can show first-time notices. */
+export const welcomePath = (firstLogin: boolean) => (firstLogin ? '/?firstLogin=1' : PATHS.home)
+
+export const socialSignInMachine = setup({
+  types: {
+    context: {} as SocialSignInContext,
+    events: {} as SocialSignInEvent,
+    input: {} as SocialSignInInput,
+  },
+  actors: {
+    /** POST /api/Member/IntegrationToken; the server sets the jwt_token cookie on success. */
+    integrationToken: fromPromise<IntegrationTokenResponse, IntegrationTokenRequest>(({ input }) =>
+      integrationToken(input),
+    ),
+  },
+  guards: {
+    hasNoCode: ({ context }) => context.code.trim() === '',
+    hasToken: ({ event }) =>
+      errCodeOf(event) === MemberCode.loginOk && (answerOf(event)?.token ?? '') !== '',
+    isWarned: ({ event }) => errCodeOf(event) === MemberCode.socialWarning,
+    isIntegrationBlocked: ({ event }) => errCodeOf(event) === MemberCode.socialBlocked,
+    isBadRequest: ({ event }) =>
+      'error' in event && isApiError(event.error) && event.error.status === 400,
+  },
+  actions: {
+    navigate: () => undefined,
+    rememberSession: ({ context }) => setSessionToken(context.token || null),
+    sessionChanged: () => undefined,
+    keepToken: assign(({ event }) => {
+      const answer = answerOf(event)
+      return answer ? { token: answer.token, firstLogin: answer.isFirstLogin } : {}
+    }),
+    goTo: assign({ destination: (_, params: { to: string }) => params.to }),
+    goToWelcome: assign({ destination: ({ context }) => welcomePath(context.firstLogin) }),
+  },
+}).createMachine({
+  id: 'socialSignIn',
+  description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
+  context: ({ input }) => ({ code: input.code, token: '', firstLogin: false, destination: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Looking at the link: a code is needed to ask for a token.',
+      meta: { rules: ['SOCIAL-7'] },
+      always: [
+        {
+          guard: 'hasNoCode',
+          target: 'missingCode',
+          description: 'The link carries no code.',
+          meta: { rules: ['SOCIAL-7'] },
+        },
+        {
+          target: 'exchanging',
+          description: 'The link carries a code: exchange it.',
+          meta: { rules: ['SOCIAL-1'] },
+        },
+      ],
+    },
+    missingCode: {
+      description: 'The link is incomplete; the page says so and offers the sign-in form.',
+      meta: { rules: ['SOCIAL-7'] },
+      on: {
+        'link.signIn': {
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.signIn } },
+          description: 'The user chooses to sign in with id and password.',
+          meta: { rules: ['SOCIAL-7'] },
+        },
+      },
+    },
+    exchanging: {
+      description: 'IntegrationToken is called with the code; a progress message shows.',
+      meta: { rules: ['SOCIAL-1'] },
+      invoke: {
+        id: 'integrationToken',
+        src: 'integrationToken',
+        input: ({ context }) => ({ code: context.code.trim() }),
+        onDone: [
+          {
+            guard: 'hasToken',
+            target: 'signedIn',
+            actions: ['keepToken', 'rememberSession', 'sessionChanged'],
+            description: 'errCode 0 with a token: signed in; the first-login flag is kept.',
+            meta: { rules: ['SOCIAL-1'] },
+          },
+          {
+            guard: 'isWarned',
+            target: 'redirecting',
+            actions: { type: 'goTo', params: { to: PATHS.warning } },
+            description: 'errCode -300: go to /member/warning.',
+            meta: { rules: ['SOCIAL-2'] },
+          },
+          {
+            guard: 'isIntegrationBlocked',
+            target: 'redirecting',
+            actions: { type: 'goTo', params: { to: PATHS.integrationBlocked } },
+            description: 'errCode -301: go to /?modal=is_integration_blocked.',
+            meta: { rules: ['SOCIAL-3'] },
+          },
+          {
+            target: 'redirecting',
+            actions: { type: 'goTo', params: { to: PATHS.home } },
+            description: 'Any other errCode (or no token): go home.',
+            meta: { rules: ['SOCIAL-4'] },
+          },
+        ],
+        onError: [
+          {
+            guard: 'isBadRequest',
+            target: 'redirecting',
+            actions: { type: 'goTo', params: { to: PATHS.verifyWarningSocial } },
+            description: 'HTTP 400: go to /member/emailverifywarning?t=c.',
+            meta: { rules: ['SOCIAL-5'] },
+          },
+          {
+            target: 'redirecting',
+            actions: { type: 'goTo', params: { to: PATHS.verifyWarning } },
+            description: 'Any other failure: go to /member/emailverifywarning.',
+            meta: { rules: ['SOCIAL-6'] },
+          },
+        ],
+      },
+    },
+    signedIn: {
+      description: 'Signed in with the token; home, carrying the first-login flag.',
+      meta: { rules: ['SOCIAL-1'] },
+      always: { target: 'redirecting', actions: 'goToWelcome' },
+    },
+    redirecting: {
+      description: 'Leaving for the chosen page.',
+      meta: { rules: ['SOCIAL-1', 'SOCIAL-2', 'SOCIAL-3', 'SOCIAL-4', 'SOCIAL-5', 'SOCIAL-6'] },
+      type: 'final',
+      entry: 'navigate',
+    },
+  },
+})
+
+export type SocialSignInMachine = typeof socialSignInMachine

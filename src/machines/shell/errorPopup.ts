@@ -1,0 +1,195 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { TicketUploadRequest } from '../../contract/support/ticket.ts'
+import type { ApiError } from '../../services/core/apiError.ts'
+import { zendeskTicketUpload } from '../../services/support/ticket.ts'
+
+/**
+ * The global error pop-up (spec 1 §8): a network or unexpected error shows header "Error", a
+ * sentence, the code in brackets and the first 20 characters of the message, with Contact us and
+ * Send error code; dismissing goes home. Navigation is the injected `navigate` action.
+ */
+export interface ShownError {
+  apiName: string
+  code: number
+  message: string
+  detail: string
+}
+
+export const ERROR_MESSAGE_LENGTH = 20
+
+/** The part of the message the pop-up prints: its first 20 characters (spec 1 §8). */
+export const errorExcerpt = (message: string): string =>
+  Array.from(message).slice(0, ERROR_MESSAGE_LENGTH).join('')
+
+export const shownErrorFrom = (
+  e: Pick<ApiError, 'apiName' | 'code' | 'message' | 'detail'>,
+): ShownError => ({
+  apiName: e.apiName,
+  code: e.code,
+  message: e.message,
+  detail: e.detail,
+})
+
+/** The help-desk ticket carrying the api name, code and message (spec 1 §8, spec 3 §8). */
+export function errorTicket(error: ShownError, page: string): TicketUploadRequest {
+  return {
+    ticket: {
+      requester: { name: 'Website visitor', email: 'no-reply@drape3d.com' },
+      subject: `[${error.code}] ${error.apiName}`.slice(0, 200),
+      comment: {
+        html_body: [
+          `<p>API: ${error.apiName}</p>`,
+          `<p>Code: ${error.code}</p>`,
+          `<p>Message: ${error.message}</p>`,
+          `<p>Detail: ${error.detail}</p>`,
+          `<p>Page: ${page}</p>`,
+        ]
+          .join('')
+          .slice(0, 20000),
+        type: 'Comment',
+        uploads: [],
+      },
+      tags: ['web_error_code', `api_${error.apiName}`.slice(0, 50)],
+      type: 'question',
+      custom_fields: [],
+    },
+  }
+}
+
+/**
+ * Where failed calls are reported: any machine's onError (or the app's unhandled-rejection hook)
+ * calls `reportError`; the shell's error pop-up actor listens with `onErrorReported`.
+ */
+type Listener = (error: ShownError) => void
+const listeners = new Set<Listener>()
+export function reportError(
+  error: Pick<ApiError, 'apiName' | 'code' | 'message' | 'detail'>,
+): void {
+  const shown = shownErrorFrom(error)
+  for (const listener of listeners) listener(shown)
+}
+export function onErrorReported(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+interface Context {
+  error: ShownError | null
+  page: string
+}
+
+type Events =
+  | { type: 'error.raised'; error: ShownError; page?: string }
+  | { type: 'error.contact' }
+  | { type: 'error.send' }
+  | { type: 'error.dismiss' }
+
+export const errorPopupMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as Events,
+  },
+  actors: {
+    sendErrorCode: fromPromise<unknown, { error: ShownError; page: string }>(async ({ input }) => {
+      const res = await zendeskTicketUpload(errorTicket(input.error, input.page))
+      if (res.data.result.errCode !== 0) throw new Error(res.data.result.errMsg)
+      return res
+    }),
+  },
+  actions: {
+    /** Injected navigation: default does a full page change. */
+    goTo: (_, params: { to: '/' | '/support/contact' }) => {
+      if (typeof window !== 'undefined') window.location.assign(params.to)
+    },
+    keepError: assign({
+      error: ({ event }) => (event.type === 'error.raised' ? event.error : null),
+      page: ({ event }) => (event.type === 'error.raised' ? (event.page ?? '') : ''),
+    }),
+    forgetError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'errorPopup',
+  description: 'The global error pop-up of spec 1 §8.',
+  context: { error: null, page: '' },
+  initial: 'hidden',
+  states: {
+    hidden: {
+      description: 'No error is on screen.',
+      on: { 'error.raised': { target: 'showing', actions: 'keepError' } },
+    },
+    showing: {
+      description:
+        'The pop-up shows "Error", the code in brackets and the first 20 characters of the message (spec 1 §8).',
+      meta: { rules: ['ERRPOP-1'] },
+      on: {
+        'error.contact': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          description: 'Contact us opens the contact page (spec 1 §8).',
+          meta: { rules: ['ERRPOP-2'] },
+        },
+        'error.send': { target: 'sending' },
+        'error.dismiss': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          description: 'Dismissing goes home (spec 1 §8).',
+          meta: { rules: ['ERRPOP-4'] },
+        },
+      },
+    },
+    sending: {
+      description:
+        'A support ticket with the API name, code and message is being created; loading shows (spec 1 §8).',
+      meta: { rules: ['ERRPOP-3'] },
+      invoke: {
+        src: 'sendErrorCode',
+        input: ({ context }) => ({
+          error: context.error ?? { apiName: '', code: -1, message: '', detail: '' },
+          page: context.page,
+        }),
+        onDone: { target: 'sent' },
+        onError: { target: 'sendFailed' },
+      },
+    },
+    sent: {
+      description: 'The ticket was created; the pop-up thanks the user (spec 1 §8).',
+      meta: { rules: ['ERRPOP-3'] },
+      on: {
+        'error.dismiss': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          description: 'Dismissing goes home (spec 1 §8).',
+          meta: { rules: ['ERRPOP-4'] },
+        },
+        'error.contact': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          description: 'Contact us opens the contact page (spec 1 §8).',
+          meta: { rules: ['ERRPOP-2'] },
+        },
+      },
+    },
+    sendFailed: {
+      description:
+        'The ticket could not be created (spec 3 §8: the loader stops); the user may retry or contact us.',
+      meta: { rules: ['ERRPOP-3'] },
+      on: {
+        'error.send': { target: 'sending' },
+        'error.dismiss': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          description: 'Dismissing goes home (spec 1 §8).',
+          meta: { rules: ['ERRPOP-4'] },
+        },
+        'error.contact': {
+          target: 'hidden',
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          description: 'Contact us opens the contact page (spec 1 §8).',
+          meta: { rules: ['ERRPOP-2'] },
+        },
+      },
+    },
+  },
+})

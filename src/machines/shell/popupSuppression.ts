@@ -1,0 +1,200 @@
+import { assign, fromPromise, setup } from 'xstate'
+import { COOKIES } from '../../contract/core/limits.ts'
+
+/**
+ * Pop-up suppression (spec 1 §2, §4; spec 3 §4). One machine per pop-up; its policy says how a close
+ * is remembered:
+ * - `dismissible`: the user may tick "don't show for a day" (cookie 86400 s) or "don't show again"
+ *   (cookie without expiry); a plain close remembers nothing.
+ * - `survey`: shown one minute after load, and again only when the last close is over a day old.
+ * - `legal`: the integrated-account notice; once closed it never reopens.
+ * Cookies and the clock are injected through the `readMemory` actor and `remember` action.
+ */
+export type PopupPolicy = 'dismissible' | 'survey' | 'legal'
+export type CloseChoice = 'none' | 'oneDay' | 'lifetime'
+
+/** What the cookie jar says about this pop-up: when it was last closed and whether a "do not show" mark is present. */
+export interface PopupMemory {
+  now: number
+  /** A one-day or lifetime mark is set (the cookie's own expiry does the counting). */
+  marked: boolean
+  /** Epoch ms of the last close, for the survey rule; null when never closed. */
+  lastClosedAt: number | null
+}
+
+export interface PopupSuppressionInput {
+  id: string
+  policy: PopupPolicy
+}
+
+export const ONE_DAY_MS = COOKIES.popupDayMaxAgeS * 1000
+export const SURVEY_DELAY_MS = 60_000
+
+/** The cookie written on close; value is the close time so the survey rule can count a day. */
+export function popupCookie(
+  id: string,
+  choice: CloseChoice,
+  now: number,
+  domain: string | null,
+): string | null {
+  const base = `popup_${id}=${now}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`
+  if (choice === 'oneDay') return `${base}; Max-Age=${COOKIES.popupDayMaxAgeS}`
+  if (choice === 'lifetime') return base
+  return null
+}
+
+const readCookie = (name: string): string | null => {
+  if (typeof document === 'undefined') return null
+  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
+  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null
+}
+
+const parentDomain = (): string | null => {
+  if (typeof location === 'undefined') return null
+  const host = location.hostname
+  if (/^[\d.]+$/.test(host) || !host.includes('.')) return null
+  return `.${host.split('.').slice(-2).join('.')}`
+}
+
+/** The memory read by `readMemory`, from its done event. */
+const memoryOf = (event: { type: string }): PopupMemory | null =>
+  'output' in event && event.output !== null && typeof event.output === 'object'
+    ? (event.output as PopupMemory)
+    : null
+
+interface Context extends PopupSuppressionInput {
+  memory: PopupMemory | null
+  choice: CloseChoice
+}
+
+type Events =
+  | { type: 'popup.close'; choice?: CloseChoice }
+  | { type: 'popup.escape' }
+  | { type: 'popup.outsideClick' }
+
+export const popupSuppressionMachine = setup({
+  types: {
+    context: {} as Context,
+    input: {} as PopupSuppressionInput,
+    events: {} as Events,
+  },
+  actors: {
+    /** Reads the pop-up's cookie and the clock (default: document.cookie and Date.now). */
+    readMemory: fromPromise<PopupMemory, { id: string }>(({ input }) => {
+      const value = readCookie(`popup_${input.id}`)
+      const closedAt = value === null ? null : Number(value)
+      return Promise.resolve({
+        now: Date.now(),
+        marked: value !== null,
+        lastClosedAt: Number.isFinite(closedAt) ? closedAt : null,
+      })
+    }),
+  },
+  guards: {
+    isMarkedHidden: ({ context, event }) =>
+      context.policy === 'dismissible' && memoryOf(event)?.marked === true,
+    isLegalAlreadyClosed: ({ context, event }) =>
+      context.policy === 'legal' && memoryOf(event)?.marked === true,
+    isSurvey: ({ context }) => context.policy === 'survey',
+    isWithinOneDay: ({ context }) => {
+      const m = context.memory
+      return m?.lastClosedAt != null && m.now - m.lastClosedAt <= ONE_DAY_MS
+    },
+  },
+  actions: {
+    /** Default: writes the cookie on the parent domain; swap with `.provide()` in tests. */
+    remember: ({ context }) => {
+      const choice: CloseChoice = context.policy === 'dismissible' ? context.choice : 'lifetime'
+      const cookie = popupCookie(context.id, choice, Date.now(), parentDomain())
+      if (cookie && typeof document !== 'undefined') document.cookie = cookie
+    },
+    storeChoice: assign({
+      choice: ({ event }) => (event.type === 'popup.close' ? (event.choice ?? 'none') : 'none'),
+    }),
+  },
+  delays: {
+    surveyDelay: SURVEY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'popupSuppression',
+  description: 'Whether one shell pop-up shows now, and how its close is remembered (spec 1 §4).',
+  context: ({ input }) => ({ ...input, memory: null, choice: 'none' }),
+  initial: 'checking',
+  states: {
+    checking: {
+      description: 'Reading the pop-up cookie and the clock (spec 1 §4).',
+      meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-4', 'POPUP-5'] },
+      invoke: {
+        src: 'readMemory',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: [
+          {
+            guard: 'isMarkedHidden',
+            target: 'suppressed',
+            description:
+              'A one-day or lifetime mark is present: the pop-up stays hidden (spec 1 §4).',
+            meta: { rules: ['POPUP-1', 'POPUP-2'] },
+            actions: assign({ memory: ({ event }) => event.output }),
+          },
+          {
+            guard: 'isLegalAlreadyClosed',
+            target: 'suppressed',
+            description: 'The legal pop-up was closed once: it never reopens (spec 1 §2).',
+            meta: { rules: ['POPUP-5'] },
+            actions: assign({ memory: ({ event }) => event.output }),
+          },
+          {
+            guard: 'isSurvey',
+            target: 'waiting',
+            description: 'The survey waits one minute after load before it may show (spec 1 §2).',
+            meta: { rules: ['POPUP-3'] },
+            actions: assign({ memory: ({ event }) => event.output }),
+          },
+          { target: 'open', actions: assign({ memory: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'open' },
+      },
+    },
+    waiting: {
+      description: 'The survey counts down one minute from page load (spec 1 §2, §9).',
+      meta: { rules: ['POPUP-3'] },
+      after: {
+        surveyDelay: [
+          {
+            guard: 'isWithinOneDay',
+            target: 'suppressed',
+            description:
+              'The survey was closed less than a day ago: it does not reappear (spec 1 §2).',
+            meta: { rules: ['POPUP-4'] },
+          },
+          {
+            target: 'open',
+            description:
+              'One minute has passed and the last close is over a day old, or never happened (spec 1 §2).',
+            meta: { rules: ['POPUP-3', 'POPUP-4'] },
+          },
+        ],
+      },
+    },
+    open: {
+      description:
+        'The pop-up is on screen; Escape, an outside click or its close button close it (spec 3 §4).',
+      meta: { rules: ['POPUP-6'] },
+      on: {
+        'popup.close': { target: 'closed', actions: ['storeChoice', 'remember'] },
+        'popup.escape': { target: 'closed', actions: ['storeChoice', 'remember'] },
+        'popup.outsideClick': { target: 'closed', actions: ['storeChoice', 'remember'] },
+      },
+    },
+    closed: {
+      description: 'Closed by the user; the close is remembered per policy (spec 1 §4).',
+      meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-4', 'POPUP-5'] },
+      type: 'final',
+    },
+    suppressed: {
+      description: 'Not shown on this page load because of an earlier close (spec 1 §4).',
+      meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-4', 'POPUP-5'] },
+      type: 'final',
+    },
+  },
+})

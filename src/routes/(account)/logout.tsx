@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { SignOutPage } from '../../views/account/SignOutPage.tsx'
+import { useSessionChanged } from '../../views/account/useSessionChanged.ts'
+import { useSiteNavigate } from '../../views/account/useSiteNavigate.ts'
+
+/** Spec 1 §2: /logout?returnUrl=… ends the session and leaves. */
+export const Route = createFileRoute('/(account)/logout')({
+  validateSearch: z.object({ returnUrl: z.string().max(2048).optional().catch(undefined) }),
+  component: SignOutRoute,
+})
+
+function SignOutRoute() {
+  const { returnUrl } = Route.useSearch()
+  return (
+    <SignOutPage
+      returnUrl={returnUrl ?? null}
+      navigate={useSiteNavigate()}
+      onSessionChanged={useSessionChanged()}
+    />
+  )
+}

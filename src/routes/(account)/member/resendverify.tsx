@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+import { guardAccess } from '../../-access.ts'
+
+export const Route = createFileRoute('/(account)/member/resendverify')({
+  beforeLoad: guardAccess('resend'),
+  component: () => <AccountInfoPage page="resendverify" />,
+})

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+
+export const Route = createFileRoute('/(account)/member/resetpw')({
+  component: () => <AccountInfoPage page="resetpw" />,
+})

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { SocialSignInPage } from '../../../views/account/SocialSignInPage.tsx'
+import { useSessionChanged } from '../../../views/account/useSessionChanged.ts'
+import { useSiteNavigate } from '../../../views/account/useSiteNavigate.ts'
+
+/** Spec 1 §2, §4: the social platform sends the member here with ?code=…. */
+export const Route = createFileRoute('/(account)/member/swauth')({
+  validateSearch: z.object({ code: z.string().max(512).optional().catch(undefined) }),
+  component: SocialSignInRoute,
+})
+
+function SocialSignInRoute() {
+  const { code } = Route.useSearch()
+  return (
+    <SocialSignInPage
+      code={code ?? ''}
+      navigate={useSiteNavigate()}
+      onSessionChanged={useSessionChanged()}
+    />
+  )
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage } from '../../../views/shell/InfoPage.tsx'
+
+export const Route = createFileRoute('/(content)/learn/userspotlight')({
+  component: () => <InfoPage page="userspotlight" />,
+})

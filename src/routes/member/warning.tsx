@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { AccountInfoPage } from '../../views/member/AccountInfoPage.tsx'
-
-export const Route = createFileRoute('/member/warning')({
-  component: () => <AccountInfoPage page="warning" />,
-})

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../views/info/InfoPage.tsx'
-
-export const Route = createFileRoute('/product/download')({
-  component: () => <InfoPage page="download" />,
-})

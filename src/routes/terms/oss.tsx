@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../views/info/InfoPage.tsx'
-
-export const Route = createFileRoute('/terms/oss')({ component: () => <InfoPage page="oss" /> })

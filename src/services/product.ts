@@ -1,4 +1,0 @@
-import { endpoints } from '../contract/index.ts'
-import { call } from './http.ts'
-
-export const getPricing = () => call(endpoints.GetPricing, {})

@@ -1,5 +1,0 @@
-import { endpoints, type TicketUploadRequest } from '../contract/index.ts'
-import { call } from './http.ts'
-
-export const zendeskTicketUpload = (body: TicketUploadRequest) =>
-  call(endpoints.zendeskTicketUpload, body)

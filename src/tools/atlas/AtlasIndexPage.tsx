@@ -1,0 +1,204 @@
+import { css } from '@emotion/react'
+import { useTranslation } from 'react-i18next'
+import { ACCESS_TABLE } from '../../machines/account/accessRules.ts'
+import { percent, type Figure } from '../testing/testModel.ts'
+import type { Area } from '../../machines/core/types.ts'
+import { registry } from '../registry.ts'
+import { rules } from '../../machines/core/rules.ts'
+import { SiteLink } from '../../views/kit/SiteLink.tsx'
+import { atlasPage, card, chip, lead, muted, sectionTitle, shell, table } from './atlasStyles.ts'
+import { useMeasure } from './useMeasure.ts'
+
+const AREAS: Area[] = [
+  'accounts',
+  'store',
+  'licences',
+  'team console',
+  'student',
+  'support',
+  'content',
+  'events',
+  'shell',
+]
+
+/** /machines: every registered machine by area, with coverage computed from the machines here and now. */
+export function AtlasIndexPage() {
+  const { t } = useTranslation('atlas')
+  const measured = useMeasure(registry)
+  const areas = AREAS.filter((a) => registry.some((e) => e.area === a))
+  return (
+    <div css={atlasPage} data-testid="atlas-index">
+      <div css={shell}>
+        <h1>{t('title')}</h1>
+        <p css={lead}>{t('intro')}</p>
+        {areas.map((area) => (
+          <section key={area} aria-labelledby={`area-${area}`}>
+            <h2 id={`area-${area.replace(' ', '-')}`} css={sectionTitle}>
+              {t(`areas.${area}`)}
+            </h2>
+            <div css={grid}>
+              {registry
+                .filter((e) => e.area === area)
+                .map((entry) => {
+                  const m = measured[entry.id]
+                  return (
+                    <SiteLink
+                      key={entry.id}
+                      to={`/machines/${entry.id}`}
+                      css={[card, machineCard]}
+                      aria-label={t('open', { title: entry.title })}
+                    >
+                      <div css={cardHead}>
+                        <strong>{entry.title}</strong>
+                        <code css={chip}>{entry.id}</code>
+                      </div>
+                      {m ? (
+                        <dl css={figures}>
+                          <FigureItem label={t('figures.states')} figure={m.coverage.states} />
+                          <FigureItem
+                            label={t('figures.transitions')}
+                            figure={m.coverage.transitions}
+                          />
+                          <FigureItem
+                            label={t('figures.guards')}
+                            figure={m.coverage.guardOutcomes}
+                          />
+                          <div>
+                            <dt>{t('figures.paths')}</dt>
+                            <dd>{m.paths.length}</dd>
+                          </div>
+                          <div>
+                            <dt>{t('figures.rules')}</dt>
+                            <dd>{entry.rules.length}</dd>
+                          </div>
+                        </dl>
+                      ) : (
+                        <p css={muted} role="status">
+                          {t('computing')}
+                        </p>
+                      )}
+                    </SiteLink>
+                  )
+                })}
+            </div>
+          </section>
+        ))}
+        <section aria-labelledby="access-table">
+          <h2 id="access-table" css={sectionTitle}>
+            {t('decision.title')}
+          </h2>
+          <p css={muted}>{t('decision.intro')}</p>
+          <div css={[card, scroll]}>
+            <table css={table}>
+              <thead>
+                <tr>
+                  <th>{t('decision.rule')}</th>
+                  <th>{t('decision.pages')}</th>
+                  <th>{t('decision.when')}</th>
+                  <th>{t('decision.redirect')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ACCESS_TABLE.map((row) => (
+                  <tr key={row.rule}>
+                    <td>
+                      <code css={chip}>{row.rule}</code>
+                      <div css={muted}>{rules[row.rule]?.text}</div>
+                    </td>
+                    <td>{row.pages.join(', ')}</td>
+                    <td>{row.when}</td>
+                    <td>
+                      <code>{row.target}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      </div>
+    </div>
+  )
+}
+
+function FigureItem({ label, figure }: { label: string; figure: Figure }) {
+  const p = percent(figure)
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <span css={[bar]} style={{ '--p': `${p}%` } as React.CSSProperties} aria-hidden="true" />
+        <span css={p === 100 ? full : partial}>
+          {figure.covered}/{figure.total} · {p}%
+        </span>
+      </dd>
+    </div>
+  )
+}
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: 16px;
+`
+const machineCard = css`
+  display: block;
+  text-decoration: none;
+  color: inherit;
+  transition:
+    border-color 0.15s,
+    transform 0.15s;
+  &:hover {
+    border-color: rgba(183, 168, 255, 0.6);
+    transform: translateY(-2px);
+  }
+`
+const cardHead = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+  margin-bottom: 14px;
+  strong {
+    font-size: 16px;
+  }
+`
+const figures = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  div {
+    display: grid;
+    grid-template-columns: 120px 1fr;
+    align-items: center;
+    gap: 8px;
+  }
+  dt {
+    color: #a7adba;
+    font-size: 13px;
+  }
+  dd {
+    margin: 0;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 13px;
+    font-variant-numeric: tabular-nums;
+  }
+`
+const bar = css`
+  width: 64px;
+  height: 6px;
+  border-radius: 3px;
+  background: linear-gradient(90deg, #25d0c3 var(--p), rgba(255, 255, 255, 0.12) var(--p));
+`
+const full = css`
+  color: #25d0c3;
+`
+const partial = css`
+  color: #ff9b9e;
+`
+const scroll = css`
+  overflow-x: auto;
+  padding: 0;
+`

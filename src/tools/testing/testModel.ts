@@ -1,0 +1,448 @@
+import {
+  createActor,
+  fromPromise,
+  type StateValue,
+  type AnyMachineSnapshot,
+  type AnyStateNode,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+} from 'xstate'
+import { TestModel } from 'xstate/graph'
+import type { Area } from '../../machines/core/types.ts'
+import {
+  activePaths,
+  describeMachine,
+  guardOutcomesOf,
+  kindOf,
+  transitionId,
+  type MachineGraph,
+} from '../graph/graph.ts'
+
+/**
+ * Model-based paths for every registered machine, the runs of those paths on the machine itself,
+ * and the coverage they reach. Shared by `npm run test:model`, the atlas and `atlas:export`.
+ */
+
+/** An event with its payload. */
+export type AnyEvent = EventObject & Record<string, unknown>
+
+/** One named event payload; `name` names it in path descriptions and reports. */
+export interface EventCase {
+  name: string
+  event: AnyEvent
+}
+export interface OutcomeCases {
+  done: { name: string; output: unknown }[]
+  error: { name: string; error: unknown }[]
+}
+export interface InputCase {
+  name: string
+  input: unknown
+}
+
+export interface MachineTestModel {
+  /** Each input the machine is started with; paths are generated from each. */
+  inputs: InputCase[]
+  /** Payload cases per event type (an event without cases is sent bare). */
+  events: Record<string, EventCase[]>
+  /** Service outcome cases per invoke id: each answer and each failure. */
+  outcomes: Record<string, OutcomeCases>
+  /** What tells two snapshots of one state apart for the guards (default: nothing but the state). */
+  project?: (snapshot: AnyMachineSnapshot) => unknown
+  /** Injected actions whose calls the runs record (navigation and other effects). */
+  effects: string[]
+}
+
+export interface RegistryEntry {
+  id: string
+  title: string
+  area: Area
+  /** The rule ids this machine implements. */
+  rules: string[]
+  machine: AnyStateMachine
+  model: MachineTestModel
+  /** States, transitions or guard outcomes (`<transition id>:true|false`) left uncovered on purpose, with the reason. */
+  uncovered?: Record<string, string>
+}
+
+export interface PathStep {
+  /** The event as sent, with its case name. */
+  event: EventObject
+  caseName: string
+  /** State value reached after the step, JSON. */
+  state: string
+}
+export interface ModelPath {
+  id: string
+  machine: string
+  input: InputCase
+  steps: PathStep[]
+  /** The user-level story: "start (input) → event (case) → …". */
+  description: string
+}
+
+const CASE = '__case'
+type CasedEvent = EventObject & { [CASE]?: string }
+const caseOf = (e: EventObject): string => (e as CasedEvent)[CASE] ?? e.type
+const withCase = (event: AnyEvent, name: string): AnyEvent => ({ ...event, [CASE]: name })
+/** The event without its case tag, as the machine and the view receive it. */
+export const plainEvent = (e: EventObject): EventObject => {
+  return Object.fromEntries(Object.entries(e).filter(([k]) => k !== CASE)) as EventObject
+}
+
+/** Actors that never settle: during traversal and machine runs, the path's own done/error events decide. */
+export function inertMachine(
+  entry: RegistryEntry,
+  effects: Record<string, (args: { context: unknown; event: EventObject }) => void> = {},
+): AnyStateMachine {
+  const actors: Record<string, ReturnType<typeof fromPromise>> = {}
+  for (const name of Object.keys(entry.machine.implementations.actors))
+    actors[name] = fromPromise<unknown>(() => new Promise<unknown>(() => undefined))
+  const actions: Record<string, (args: { context: unknown; event: EventObject }) => void> = {}
+  for (const name of entry.model.effects) actions[name] = effects[name] ?? (() => undefined)
+  return entry.machine.provide({ actors, actions } as Parameters<AnyStateMachine['provide']>[0])
+}
+
+function eventsFor(
+  entry: RegistryEntry,
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+): AnyEvent[] {
+  const types = new Set<string>()
+  for (const node of activeNodes(machine, snapshot))
+    for (const type of node.transitions.keys()) types.add(type)
+  const out: AnyEvent[] = []
+  for (const type of types) {
+    const kind = kindOf(type)
+    if (kind === 'done' || kind === 'error') {
+      const invokeId = type.replace(/^xstate\.(done|error)\.actor\./, '')
+      const cases = entry.model.outcomes[invokeId]
+      if (kind === 'done')
+        for (const c of cases?.done ?? [{ name: 'done', output: undefined }])
+          out.push(withCase({ type, output: c.output }, c.name))
+      else
+        for (const c of cases?.error ?? [{ name: 'error', error: new Error('error') }])
+          out.push(withCase({ type, error: c.error }, c.name))
+    } else if (kind === 'after') {
+      out.push(withCase({ type }, 'time passes'))
+    } else {
+      const cases = entry.model.events[type] ?? [{ name: type, event: { type } }]
+      for (const c of cases) out.push(withCase(c.event, c.name))
+    }
+  }
+  return out
+}
+
+/** The active state nodes of a snapshot, the machine's root included (it may hold transitions too). */
+function activeNodes(machine: AnyStateMachine, snapshot: AnyMachineSnapshot): AnyStateNode[] {
+  return [
+    machine.root,
+    ...activePaths(snapshot.value as StateValue).map((p) =>
+      machine.getStateNodeById(`${machine.id}.${p}`),
+    ),
+  ]
+}
+
+/** Guarded candidates for an event in the active nodes: when the event changes nothing, each of their guards was false. */
+function ignoredGuardOutcomes(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  type: string,
+): string[] {
+  return activeNodes(machine, snapshot).flatMap((node) =>
+    (node.transitions.get(type) ?? [])
+      .filter((t) => t.guard)
+      .map((t) => `${transitionId(t)}:false`),
+  )
+}
+
+/** The event cases possible in a snapshot (the atlas's simulate mode offers exactly these). */
+export function possibleEvents(
+  entry: RegistryEntry,
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+): { caseName: string; event: EventObject }[] {
+  return eventsFor(entry, machine, snapshot)
+    .map((e) => ({ caseName: caseOf(e), event: plainEvent(e) }))
+    .filter((c) => snapshot.can(c.event))
+}
+
+const serialize = (entry: RegistryEntry) => (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, entry.model.project?.(snapshot) ?? null])
+
+/**
+ * Transition coverage paths: for every edge of the adjacency map (every state × every event case),
+ * the shortest path to its source followed by that edge; paths that are prefixes of others are dropped.
+ */
+export function generatePaths(entry: RegistryEntry): ModelPath[] {
+  const all: ModelPath[] = []
+  for (const input of entry.model.inputs) {
+    const machine = inertMachine(entry)
+    const key = serialize(entry)
+    const model = new TestModel<AnyMachineSnapshot, AnyEvent, unknown>(machine, {
+      input: input.input,
+      events: (s) => eventsFor(entry, machine, s),
+      serializeState: (s) => key(s),
+      serializeEvent: (e) => `${e.type}#${caseOf(e)}`,
+    })
+    const shortest = new Map<string, AnyEvent[]>()
+    // Steps start with xstate.init; the rest are the events that reach the vertex.
+    for (const p of model.getShortestPaths({ allowDuplicatePaths: true }))
+      shortest.set(
+        key(p.state),
+        p.steps.slice(1).map((s) => s.event),
+      )
+    const adjacency = model.getAdjacencyMap()
+    for (const vertex of Object.keys(adjacency)) {
+      const head = shortest.get(vertex)
+      const edges = adjacency[vertex as keyof typeof adjacency]?.transitions ?? {}
+      if (!head) continue
+      for (const { event } of Object.values(edges))
+        all.push(toPath(entry, machine, input, [...head, event]))
+    }
+  }
+  const unique = new Map<string, ModelPath>()
+  for (const p of all) unique.set(signature(p), p)
+  const list = [...unique.values()]
+  const kept = list.filter(
+    (p) =>
+      !list.some(
+        (q) =>
+          q !== p &&
+          q.input.name === p.input.name &&
+          q.steps.length > p.steps.length &&
+          signature(q).startsWith(signature(p) + ' → '),
+      ),
+  )
+  return kept.map((p, i) => ({ ...p, id: `${entry.id}-${String(i + 1).padStart(3, '0')}` }))
+}
+
+const signature = (p: ModelPath) =>
+  [p.input.name, ...p.steps.map((s) => `${s.event.type}#${s.caseName}`)].join(' → ')
+
+function toPath(
+  entry: RegistryEntry,
+  machine: AnyStateMachine,
+  input: InputCase,
+  events: AnyEvent[],
+): ModelPath {
+  // Replay the events on the pure transition function to record each state reached.
+  const actor = createActor(machine, { input: input.input })
+  actor.start()
+  const steps: PathStep[] = events.map((e) => {
+    actor.send(plainEvent(e))
+    return {
+      event: plainEvent(e),
+      caseName: caseOf(e),
+      state: JSON.stringify(actor.getSnapshot().value),
+    }
+  })
+  actor.stop()
+  const description = [
+    `start (${input.name})`,
+    ...steps.map((s) =>
+      s.caseName === s.event.type ? s.event.type : `${s.event.type} (${s.caseName})`,
+    ),
+  ].join(' → ')
+  return { id: '', machine: entry.id, input, steps, description }
+}
+
+export interface EffectCall {
+  name: string
+  context: unknown
+}
+
+export interface RunHooks {
+  /** Called after start and after every step, with the snapshot and the effects recorded so far. */
+  onState?: (
+    snapshot: AnyMachineSnapshot,
+    effects: readonly EffectCall[],
+    step: PathStep | null,
+  ) => void | Promise<void>
+}
+
+export interface PathRun {
+  path: ModelPath
+  states: string[]
+  transitions: string[]
+  guardOutcomes: string[]
+  rules: string[]
+  effects: EffectCall[]
+}
+
+/** Runs one path on the machine itself: an actor with inert services, each step sent as its event. */
+export async function runPathOnMachine(
+  entry: RegistryEntry,
+  path: ModelPath,
+  hooks: RunHooks = {},
+): Promise<PathRun> {
+  const effects: EffectCall[] = []
+  const recorders: Record<string, (args: { context: unknown }) => void> = {}
+  for (const name of entry.model.effects)
+    recorders[name] = ({ context }) => effects.push({ name, context })
+  const machine = inertMachine(entry, recorders)
+  const states = new Set<string>()
+  const taken: AnyTransitionDefinition[] = []
+  const actor = createActor(machine, {
+    input: path.input.input,
+    inspect: (ev) => {
+      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return
+      const step = ev as unknown as {
+        snapshot: AnyMachineSnapshot
+        _transitions: AnyTransitionDefinition[]
+      }
+      activePaths(step.snapshot.value as StateValue).forEach((s) => states.add(s))
+      taken.push(...step._transitions)
+    },
+  })
+  actor.start()
+  initialPaths(entry.machine).forEach((s) => states.add(s))
+  activePaths(actor.getSnapshot().value as StateValue).forEach((s) => states.add(s))
+  await hooks.onState?.(actor.getSnapshot(), effects, null)
+  const ignored: string[] = []
+  for (const step of path.steps) {
+    const before = actor.getSnapshot() as AnyMachineSnapshot
+    const takenBefore = taken.length
+    actor.send(step.event)
+    if (taken.length === takenBefore)
+      ignored.push(...ignoredGuardOutcomes(machine, before, step.event.type))
+    const snapshot = actor.getSnapshot()
+    const reached = JSON.stringify(snapshot.value)
+    if (reached !== step.state)
+      throw new Error(
+        `${path.id}: after ${step.event.type} (${step.caseName}) the machine is in ${reached}, the model expected ${step.state}`,
+      )
+    activePaths(snapshot.value as StateValue).forEach((s) => states.add(s))
+    await hooks.onState?.(snapshot, effects, step)
+  }
+  actor.stop()
+  const graph = describeMachine(entry.machine)
+  const transitions = [...new Set(taken.map(transitionId))]
+  const guardOutcomes = [...new Set([...taken.flatMap(guardOutcomesOf), ...ignored])]
+  const rules = new Set<string>()
+  for (const s of graph.states) if (states.has(s.id)) s.rules.forEach((r) => rules.add(r))
+  for (const t of graph.transitions)
+    if (transitions.includes(t.id)) t.rules.forEach((r) => rules.add(r))
+  return {
+    path,
+    states: [...states],
+    transitions,
+    guardOutcomes,
+    rules: [...rules].sort(ruleOrder),
+    effects,
+  }
+}
+
+/** The states entered on start, before any eventless transition moves on. */
+function initialPaths(machine: AnyStateMachine): string[] {
+  const out: string[] = []
+  let targets = machine.root.initial.target
+  while (targets.length > 0) {
+    out.push(...targets.map((t) => t.path.join('.')))
+    targets = targets.flatMap((t) => t.initial.target)
+  }
+  return out
+}
+
+export const ruleOrder = (a: string, b: string): number => {
+  const [pa = '', na = '0'] = a.split(/-(?=\d+$)/)
+  const [pb = '', nb = '0'] = b.split(/-(?=\d+$)/)
+  return pa === pb ? Number(na) - Number(nb) : pa.localeCompare(pb)
+}
+
+export interface Figure {
+  covered: number
+  total: number
+}
+export interface MachineCoverage {
+  id: string
+  title: string
+  area: Area
+  paths: number
+  states: Figure
+  transitions: Figure
+  guardOutcomes: Figure
+  /** Items never reached, each with the registry's reason when it gives one. */
+  missing: { kind: 'state' | 'transition' | 'guard'; id: string; reason: string | null }[]
+  /** Rule id → path ids that exercise it. */
+  rulePaths: Record<string, string[]>
+  /** Transition id → path ids that take it. */
+  transitionPaths: Record<string, string[]>
+  stateIds: string[]
+  transitionIds: string[]
+  guardOutcomeIds: string[]
+}
+
+export function coverageOf(
+  entry: RegistryEntry,
+  graph: MachineGraph,
+  runs: readonly PathRun[],
+): MachineCoverage {
+  const seenStates = new Set(runs.flatMap((r) => r.states))
+  const seenTransitions = new Set(runs.flatMap((r) => r.transitions))
+  const seenGuards = new Set(runs.flatMap((r) => r.guardOutcomes))
+  const reason = (id: string) => entry.uncovered?.[id] ?? null
+  const missing: MachineCoverage['missing'] = [
+    ...graph.states
+      .filter((s) => !seenStates.has(s.id))
+      .map((s) => ({ kind: 'state' as const, id: s.id, reason: reason(s.id) })),
+    ...graph.transitions
+      .filter((t) => !seenTransitions.has(t.id))
+      .map((t) => ({ kind: 'transition' as const, id: t.id, reason: reason(t.id) })),
+    ...graph.guardOutcomes
+      .filter((g) => !seenGuards.has(g.id))
+      .map((g) => ({ kind: 'guard' as const, id: g.id, reason: reason(g.id) })),
+  ]
+  const rulePaths: Record<string, string[]> = {}
+  const transitionPaths: Record<string, string[]> = {}
+  for (const run of runs) {
+    for (const r of run.rules) (rulePaths[r] ??= []).push(run.path.id)
+    for (const t of run.transitions) (transitionPaths[t] ??= []).push(run.path.id)
+  }
+  const count = (ids: string[], seen: Set<string>): Figure => ({
+    covered: ids.filter((id) => seen.has(id)).length,
+    total: ids.length,
+  })
+  return {
+    id: entry.id,
+    title: entry.title,
+    area: entry.area,
+    paths: runs.length,
+    states: count(
+      graph.states.map((s) => s.id),
+      seenStates,
+    ),
+    transitions: count(
+      graph.transitions.map((t) => t.id),
+      seenTransitions,
+    ),
+    guardOutcomes: count(
+      graph.guardOutcomes.map((g) => g.id),
+      seenGuards,
+    ),
+    missing,
+    rulePaths,
+    transitionPaths,
+    stateIds: [...seenStates],
+    transitionIds: [...seenTransitions],
+    guardOutcomeIds: [...seenGuards],
+  }
+}
+
+export const percent = (f: Figure): number =>
+  f.total === 0 ? 100 : Math.round((f.covered / f.total) * 1000) / 10
+
+/** Generates, runs and measures one machine's paths without a view (the atlas does this in the browser). */
+export async function measure(entry: RegistryEntry): Promise<{
+  graph: MachineGraph
+  paths: ModelPath[]
+  runs: PathRun[]
+  coverage: MachineCoverage
+}> {
+  const graph = describeMachine(entry.machine)
+  const paths = generatePaths(entry)
+  const runs: PathRun[] = []
+  for (const p of paths) runs.push(await runPathOnMachine(entry, p))
+  return { graph, paths, runs, coverage: coverageOf(entry, graph, runs) }
+}

@@ -1,0 +1,106 @@
+import { css } from '@emotion/react'
+import type { ReactNode } from 'react'
+import { color, mq, radius } from '../kit/tokens.ts'
+
+/**
+ * The dark account page of spec 1 §2: a centred card on the night background, used by sign-in,
+ * sign-up and every account status page.
+ */
+export function AccountLayout({
+  title,
+  lead,
+  children,
+  testId,
+  icon,
+  bare = false,
+}: {
+  title: string
+  lead?: ReactNode
+  children?: ReactNode
+  testId: string
+  icon?: ReactNode
+  /** The page has no header (swauth, spec 1 §2): fill the whole window. */
+  bare?: boolean
+}) {
+  return (
+    <section css={[page, bare && bareCss]} data-testid={testId}>
+      <div css={card}>
+        {icon ? <div css={badge}>{icon}</div> : null}
+        <h1 css={heading} tabIndex={-1} data-autofocus="heading">
+          {title}
+        </h1>
+        {lead ? <div css={leadText}>{lead}</div> : null}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+const page = css`
+  min-height: calc(100vh - 66px);
+  display: flex;
+  align-items: flex-start;
+  justify-content: center;
+  padding: 72px 20px 96px;
+  background:
+    radial-gradient(900px 420px at 15% -10%, rgba(123, 97, 255, 0.28), transparent 60%),
+    radial-gradient(700px 380px at 100% 0%, rgba(37, 208, 195, 0.14), transparent 60%), ${color.ink};
+  color: ${color.text};
+  ${mq.upToSm} {
+    padding: 40px 16px 72px;
+  }
+`
+const bareCss = css`
+  min-height: 100vh;
+`
+const card = css`
+  width: 100%;
+  max-width: 440px;
+  padding: 40px 36px 36px;
+  border-radius: ${radius.lg}px;
+  background: rgba(23, 26, 33, 0.86);
+  border: 1px solid ${color.line};
+  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.45);
+  backdrop-filter: blur(8px);
+  ${mq.upToSm} {
+    padding: 28px 20px 24px;
+  }
+`
+const heading = css`
+  margin: 0 0 8px;
+  font-size: 28px;
+  line-height: 1.25;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  &:focus {
+    outline: none;
+  }
+`
+const leadText = css`
+  margin: 0 0 24px;
+  color: ${color.textMuted};
+  font-size: 15px;
+`
+const badge = css`
+  width: 48px;
+  height: 48px;
+  border-radius: 14px;
+  display: grid;
+  place-items: center;
+  margin-bottom: 20px;
+  background: rgba(123, 97, 255, 0.18);
+  color: ${color.accentSoft};
+  font-size: 22px;
+`
+
+export const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 24px;
+`
+
+export const muted = css`
+  color: ${color.textMuted};
+  font-size: 14px;
+`

@@ -1,0 +1,80 @@
+import { css } from '@emotion/react'
+import { useTranslation } from 'react-i18next'
+import { errorExcerpt } from '../../../machines/shell/errorPopup.ts'
+import { Button } from '../../kit/Button.tsx'
+import { Popup } from '../../kit/Popup.tsx'
+import { ErrorPopupContext } from './ErrorPopupContext.ts'
+
+/** The global error pop-up (spec 1 §8). */
+export default function ErrorPopup() {
+  const { t } = useTranslation('errors')
+  const actor = ErrorPopupContext.useActorRef()
+  const error = ErrorPopupContext.useSelector((s) => s.context.error)
+  const sending = ErrorPopupContext.useSelector((s) => s.matches('sending'))
+  const sent = ErrorPopupContext.useSelector((s) => s.matches('sent'))
+  const failed = ErrorPopupContext.useSelector((s) => s.matches('sendFailed'))
+  const dismiss = () => actor.send({ type: 'error.dismiss' })
+  return (
+    <Popup
+      title={t('popup.title')}
+      size="M"
+      onDismiss={dismiss}
+      testId="error-popup"
+      footer={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => actor.send({ type: 'error.contact' })}
+            data-testid="error-popup-contact"
+          >
+            {t('popup.contact')}
+          </Button>
+          {sent ? null : (
+            <Button
+              onClick={() => actor.send({ type: 'error.send' })}
+              disabled={sending}
+              aria-busy={sending}
+              data-testid="error-popup-send"
+            >
+              {sending ? t('popup.sending') : t('popup.send')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <p css={text}>{t('popup.text')}</p>
+      <p css={codeLine} data-testid="error-popup-code">
+        [{error?.code ?? ''}] {errorExcerpt(error?.message ?? '')}
+      </p>
+      {sent ? (
+        <p role="status" css={status}>
+          {t('popup.sent')}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" css={status}>
+          {t('popup.sendFailed')}
+        </p>
+      ) : null}
+    </Popup>
+  )
+}
+
+const text = css`
+  margin: 0 0 12px;
+`
+const codeLine = css`
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #f4f5f8;
+  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
+  font-size: 13px;
+  color: #1b1d24;
+  word-break: break-all;
+`
+const status = css`
+  margin: 12px 0 0;
+  font-weight: 600;
+  color: #1b1d24;
+`
