@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3900)
 const baseURL = `http://localhost:${port}`
+/** Several checkouts or helpers may build at once: each run can build into its own folder. */
+const dist = process.env.E2E_DIST ?? 'dist'
 
 /** Debian's Chromium, never a downloaded browser (DEVELOPERS.md). */
 const chromium = {
@@ -23,10 +25,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: chromium }],
   webServer: {
     // The real server on a fresh in-memory database, serving the site built by scripts/test.ts or the line below.
-    command: 'vite build --logLevel warn && node server/index.ts',
+    command: `vite build --logLevel warn --outDir ${dist} && node server/index.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), STATIC_DIR: dist, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
   },
 })
