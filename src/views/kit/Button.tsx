@@ -1,79 +1,133 @@
 import { css } from '@emotion/react'
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react'
 import { SiteLink } from './SiteLink.tsx'
-import { color, radius } from './tokens.ts'
+import { Spinner } from './Spinner.tsx'
+import { focusRing } from './styles.ts'
+import { role } from './theme.ts'
+import { alpha, color, duration, font, glass, palette, radius, size, space } from './tokens.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light'
+export type ButtonSize = 'sm' | 'md'
 
 const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
+  gap: ${space.sm}px;
   min-height: 46px;
-  padding: 0 24px;
+  padding: 0 ${space.xl}px;
   border-radius: ${radius.pill}px;
   border: 1px solid transparent;
-  font-weight: 600;
-  font-size: 15px;
+  font-weight: ${font.weight.semibold};
+  font-size: ${font.size.base}px;
   letter-spacing: 0.01em;
   text-decoration: none;
   cursor: pointer;
   transition:
-    background 0.2s,
-    color 0.2s,
-    border-color 0.2s,
-    transform 0.2s;
+    background ${duration.base}ms,
+    color ${duration.base}ms,
+    border-color ${duration.base}ms,
+    transform ${duration.base}ms;
   &:hover {
     transform: translateY(-1px);
   }
   &:disabled {
     opacity: 0.6;
-    cursor: progress;
+    cursor: not-allowed;
     transform: none;
   }
+  &[aria-busy='true'] {
+    cursor: progress;
+  }
+  ${focusRing}
 `
+
+const sizes: Record<ButtonSize, ReturnType<typeof css> | null> = {
+  md: null,
+  sm: css`
+    min-height: ${size.controlSm - 6}px;
+    padding: 0 ${space.md + 2}px;
+    font-size: ${font.size.sm}px;
+    font-weight: ${font.weight.medium};
+  `,
+}
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${color.accentStrong};
-    color: #fff;
+    color: ${color.onAccent};
     &:hover {
-      background: #5137d6;
+      background: ${color.accentHover};
     }
   `,
   secondary: css`
     background: transparent;
-    color: ${color.body};
-    border-color: rgba(27, 29, 36, 0.28);
+    color: ${role.fg};
+    border-color: ${role.fieldBorder};
     &:hover {
-      border-color: ${color.body};
+      border-color: ${role.fg};
     }
   `,
   ghost: css`
-    background: rgba(255, 255, 255, 0.06);
+    background: ${glass.soft};
     color: ${color.text};
-    border-color: rgba(255, 255, 255, 0.28);
+    border-color: ${alpha(palette.white, 0.28)};
     &:hover {
-      background: rgba(255, 255, 255, 0.14);
+      background: ${alpha(palette.white, 0.14)};
     }
   `,
   light: css`
-    background: #fff;
+    background: ${palette.white};
     color: ${color.ink};
     &:hover {
-      background: #e9e6ff;
+      background: ${palette.violetPale};
     }
   `,
 }
 
+const wide = css`
+  width: 100%;
+`
+
+/** Style of a kit button, for the rare element that must look like one (ButtonLink). */
+const look = (variant: ButtonVariant, buttonSize: ButtonSize, fullWidth: boolean) => [
+  base,
+  sizes[buttonSize],
+  variants[variant],
+  fullWidth && wide,
+]
+
+/**
+ * A button in one of the site's variants. `loading` shows a spinner beside the label, disables the
+ * button and marks it busy; the label itself should say what is happening ("Signing in…").
+ */
 export function Button({
   variant = 'primary',
+  size: buttonSize = 'md',
+  loading = false,
+  fullWidth = false,
+  disabled,
   children,
+  ref,
   ...rest
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; children: ReactNode }) {
+}: ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  loading?: boolean
+  fullWidth?: boolean
+  children: ReactNode
+  ref?: Ref<HTMLButtonElement>
+}) {
   return (
-    <button type="button" css={[base, variants[variant]]} {...rest}>
+    <button
+      ref={ref}
+      type="button"
+      css={look(variant, buttonSize, fullWidth)}
+      disabled={Boolean(disabled) || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading ? <Spinner /> : null}
       {children}
     </button>
   )
@@ -83,14 +137,15 @@ export function Button({
 export function ButtonLink({
   to,
   variant = 'primary',
+  size: buttonSize = 'md',
   children,
   ...rest
-}: { to: string; variant?: ButtonVariant; children: ReactNode } & Omit<
+}: { to: string; variant?: ButtonVariant; size?: ButtonSize; children: ReactNode } & Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'href'
 >) {
   return (
-    <SiteLink to={to} css={[base, variants[variant]]} {...rest}>
+    <SiteLink to={to} css={look(variant, buttonSize, false)} {...rest}>
       {children}
     </SiteLink>
   )

@@ -1,11 +1,15 @@
 import { Global, css } from '@emotion/react'
-import { color, font } from './tokens.ts'
+import { role, themeVars } from './theme.ts'
+import { font } from './tokens.ts'
 
 const styles = css`
   *,
   *::before,
   *::after {
     box-sizing: border-box;
+  }
+  :root {
+    ${themeVars('light')};
   }
   html {
     -webkit-text-size-adjust: 100%;
@@ -14,8 +18,8 @@ const styles = css`
   body {
     margin: 0;
     font-family: ${font.family};
-    color: ${color.body};
-    background: ${color.paper};
+    color: ${role.fg};
+    background: ${role.bg};
     line-height: 1.55;
     -webkit-font-smoothing: antialiased;
     text-rendering: optimizeLegibility;
@@ -35,7 +39,7 @@ const styles = css`
     font: inherit;
   }
   :focus-visible {
-    outline: 2px solid ${color.accent};
+    outline: 2px solid ${role.focus};
     outline-offset: 2px;
   }
   .visually-hidden {

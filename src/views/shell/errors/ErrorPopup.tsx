@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { errorExcerpt } from '../../../machines/shell/errorPopup.ts'
 import { Button } from '../../kit/Button.tsx'
-import { Popup } from '../../kit/Popup.tsx'
+import { Dialog } from '../../kit/Dialog.tsx'
 import { ErrorPopupContext } from './ErrorPopupContext.ts'
 
 /** The global error pop-up (spec 1 §8). */
@@ -15,7 +15,7 @@ export default function ErrorPopup() {
   const failed = ErrorPopupContext.useSelector((s) => s.matches('sendFailed'))
   const dismiss = () => actor.send({ type: 'error.dismiss' })
   return (
-    <Popup
+    <Dialog
       title={t('popup.title')}
       size="M"
       onDismiss={dismiss}
@@ -56,7 +56,7 @@ export default function ErrorPopup() {
           {t('popup.sendFailed')}
         </p>
       ) : null}
-    </Popup>
+    </Dialog>
   )
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
-import { Popup } from '../../kit/Popup.tsx'
+import { Dialog } from '../../kit/Dialog.tsx'
 
 /** The home event pop-up (spec 1 §2), with "don't show today" (spec 1 §4). */
 export default function EventPopup() {
@@ -16,7 +16,7 @@ export default function EventPopup() {
   if (!state.matches('open')) return null
   const choice = oneDay ? 'oneDay' : 'none'
   return (
-    <Popup
+    <Dialog
       title={t('event.title')}
       size="L"
       testId="event-popup"
@@ -42,7 +42,7 @@ export default function EventPopup() {
     >
       <div css={art} aria-hidden="true" />
       <p css={text}>{t('event.text')}</p>
-    </Popup>
+    </Dialog>
   )
 }
 
