@@ -4,6 +4,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** public: anyone; member: needs a session (cookie jwt_token or bearer header). */
 export type Auth = 'public' | 'member'
 
+/** At most `max` calls per client address in `windowS` seconds; past it the answer is 429 with Retry-After. */
+export interface CallLimit {
+  max: number
+  windowS: number
+}
+
 export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** The spec's own name of the call, used in error pop-ups ("api name"). */
   name: string
@@ -15,6 +21,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   auth: Auth
   /** Request timeout in ms; 5000 on join, login and integration check, else the default. */
   timeout?: number
+  /** Public writes and checks are limited per client address (issue 10); sign-in has its own limits. */
+  limit?: CallLimit
   summary: string
 }
 

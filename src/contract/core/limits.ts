@@ -12,6 +12,21 @@ export const LIMITS = {
   uploadBytesMax: 15_728_640,
 } as const
 
+/**
+ * Calls per client address of the public writes and checks (issue 10, docs/operations.md): enough
+ * for a person, far too few for a flood or an enumeration. Every hit counts, refused or not.
+ */
+export const CALL_LIMITS = {
+  /** help-desk tickets: 10 in 10 minutes */
+  ticket: { max: 10, windowS: 600 },
+  /** page views: 120 a minute (two a second of browsing) */
+  pageView: { max: 120, windowS: 60 },
+  /** id and e-mail availability checks: 30 a minute */
+  check: { max: 30, windowS: 60 },
+  /** social-platform token sign-ins: 20 a minute */
+  socialSignIn: { max: 20, windowS: 60 },
+} as const
+
 export const TIMEOUTS = {
   /** join, login and integration check (spec 1 §7). */
   short: 5000,
