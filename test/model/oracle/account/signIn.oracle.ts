@@ -1,0 +1,270 @@
+import {
+  answerAt,
+  failureAt,
+  isEvent,
+  payloadAt,
+  raisesErrorPopup,
+  type Expectation,
+  type Oracle,
+  type Story,
+} from '../core/oracle.ts'
+import { destinationFor } from './returnAddress.oracle.ts'
+
+/**
+ * Sign-in with id and password, from spec 1 §4 ("Sign-in flow by loginResult …", the five steps in
+ * order, the personal-user sentence), §5 (blank after trimming) and §8 (the global error pop-up).
+ *
+ * What the page shows is named: `screen` (form, sending, contact, integration prompt, leaving),
+ * `idFlag` / `pwFlag` (null, blank, invalid), `blankFlagged`, `message` ("code - info"),
+ * `failureShown`, `status` (the login status of spec 1 §3).
+ */
+
+const LOGIN = 'login'
+
+/** A login answer as spec 1 §3 describes it: result.errCode, loginInfo, token, Integrated. */
+interface LoginAnswerFacts {
+  result: { errCode: number; errMsg: string }
+  loginInfo: {
+    loginResult: number
+    id: string
+    email: string
+    memberType: number
+    comId?: string | null
+    isVerifyEmail: boolean
+    closetIntegration: number
+    isPwSameAsId?: boolean
+  }
+  token: string
+  Integrated: boolean
+}
+
+const blank = (value: string) => value.trim() === ''
+
+/** The id and password as the user left them after step `at` (field.change events only). */
+function typedAt(story: Story, at: number): { id: string; pw: string } {
+  const typed = { id: '', pw: '' }
+  for (let i = 1; i <= at; i++) {
+    const step = story.steps[i]
+    if (step?.type !== 'field.change') continue
+    const { field, value } = step.event as { field?: string; value?: string }
+    if ((field === 'id' || field === 'pw') && typeof value === 'string') typed[field] = value
+  }
+  return typed
+}
+
+const isSubmit = (story: Story, at: number) => isEvent(story, at, 'form.submit')
+const submitsFilled = (story: Story, at: number) => {
+  const { id, pw } = typedAt(story, at)
+  return isSubmit(story, at) && !blank(id) && !blank(pw)
+}
+const loginAnswer = (story: Story, at: number) =>
+  answerAt(story, at, LOGIN) as LoginAnswerFacts | undefined
+const loginResultAt = (story: Story, at: number): number | null =>
+  loginAnswer(story, at)?.loginInfo.loginResult ?? null
+
+/** Spec 1 §3: member types 3 (company user) and 5 (end user) are the company side; "end users or company users". */
+const COMPANY_SIDE = [3, 5]
+
+type Step5 = 'addemail' | 'verify' | 'passchange' | 'ent' | 'per' | 'return'
+
+/** Spec 1 §4, "Then, in order": the first step that applies to a successful sign-in. */
+function stepAfterSignIn(story: Story, at: number): Step5 | null {
+  const answer = loginAnswer(story, at)
+  if (!answer || answer.loginInfo.loginResult !== 0) return null
+  const info = answer.loginInfo
+  const { id, pw } = typedAt(story, at)
+  if (blank(info.email)) return 'addemail'
+  if (!info.isVerifyEmail) return 'verify'
+  if (info.isPwSameAsId === true || pw === id) return 'passchange'
+  const linkedNotIntegrated = info.closetIntegration === 1 && !answer.Integrated
+  if (linkedNotIntegrated && COMPANY_SIDE.includes(info.memberType)) return 'ent'
+  if (linkedNotIntegrated) return 'per'
+  return 'return'
+}
+const stepIs = (step: Step5) => (story: Story, at: number) => stepAfterSignIn(story, at) === step
+const isPersonal = (story: Story, at: number) => {
+  const memberType = loginAnswer(story, at)?.loginInfo.memberType
+  return memberType !== undefined && !COMPANY_SIDE.includes(memberType)
+}
+
+const searchOf = (story: Story) => (story.input as { search?: unknown } | undefined)?.search ?? {}
+
+const expectations: Expectation[] = [
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given any step but a submit, Login is not called',
+    when: (story, at) => !isSubmit(story, at),
+    expect: () => ({ calls: [] }),
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given a submit with the id or the password blank after trimming, nothing is sent and exactly the blank fields are flagged',
+    when: (story, at) => isSubmit(story, at) && !submitsFilled(story, at),
+    expect: (story, at) => {
+      const { id, pw } = typedAt(story, at)
+      return {
+        calls: [],
+        navigate: null,
+        shows: {
+          screen: 'form',
+          idFlag: blank(id) ? 'blank' : null,
+          pwFlag: blank(pw) ? 'blank' : null,
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given a submit with both fields filled, Login is called once with the id, the password and isRememberMe, and the form shows progress',
+    when: submitsFilled,
+    expect: (story, at) => {
+      const { id, pw } = typedAt(story, at)
+      return {
+        calls: [{ service: LOGIN, input: { id: id.trim(), pw, isRememberMe: false } }],
+        navigate: null,
+        shows: { screen: 'sending' },
+      }
+    },
+  },
+  {
+    rule: 'SIGNIN-2',
+    says: 'Given loginResult 0, the session token is kept; given any other answer, it is not',
+    when: (story, at) => loginAnswer(story, at) !== undefined,
+    expect: (story, at) => ({
+      cookies: loginResultAt(story, at) === 0 ? ['session token kept'] : [],
+    }),
+  },
+  {
+    rule: 'SIGNIN-2',
+    says: 'Given a failed Login call, no session token is kept',
+    when: (story, at) => failureAt(story, at, LOGIN) !== undefined,
+    expect: () => ({ cookies: [] }),
+  },
+  {
+    rule: 'SIGNIN-3',
+    says: 'Given loginResult -1, the id and the password are both flagged invalid on the form',
+    when: (story, at) => loginResultAt(story, at) === -1,
+    expect: () => ({
+      navigate: null,
+      popup: false,
+      shows: { screen: 'form', idFlag: 'invalid', pwFlag: 'invalid' },
+    }),
+  },
+  {
+    rule: 'SIGNIN-4',
+    says: 'Given loginResult 2, the form flags its blank fields',
+    when: (story, at) => loginResultAt(story, at) === 2,
+    expect: () => ({ navigate: null, popup: false, shows: { screen: 'form', blankFlagged: true } }),
+  },
+  {
+    rule: 'SIGNIN-5',
+    says: 'Given loginResult -2, the page asks the user to contact support (status contact)',
+    when: (story, at) => loginResultAt(story, at) === -2,
+    expect: () => ({
+      navigate: null,
+      popup: false,
+      shows: { screen: 'contact', status: 'contact' },
+    }),
+  },
+  {
+    rule: 'SIGNIN-5',
+    says: 'Given the contact page, trying again shows the form and sends nothing until the user submits',
+    when: (story, at) => isEvent(story, at, 'form.retry'),
+    expect: () => ({ calls: [], navigate: null, shows: { screen: 'form' } }),
+  },
+  {
+    rule: 'SIGNIN-6',
+    says: 'Given any other loginResult, the form shows the error as "code - info"',
+    when: (story, at) => {
+      const r = loginResultAt(story, at)
+      return r !== null && ![0, -1, 2, -2].includes(r)
+    },
+    expect: (story, at) => {
+      const answer = loginAnswer(story, at)
+      return {
+        navigate: null,
+        popup: false,
+        shows: {
+          screen: 'form',
+          message: `${String(answer?.loginInfo.loginResult)} - ${answer?.result.errMsg ?? ''}`,
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNIN-7',
+    says: 'Given a failed Login call, the form shows an error, and a network or unexpected error raises the global error pop-up',
+    when: (story, at) => failureAt(story, at, LOGIN) !== undefined,
+    expect: (story, at) => {
+      const failure = failureAt(story, at, LOGIN)
+      return {
+        navigate: null,
+        popup: failure ? raisesErrorPopup(failure) : true,
+        shows: { screen: 'form', failureShown: true },
+      }
+    },
+  },
+  {
+    rule: 'SIGNIN-8',
+    says: 'Given a successful sign-in of an account without an e-mail, go to /member/addemail',
+    when: stepIs('addemail'),
+    expect: () => ({ navigate: '/member/addemail', popup: false }),
+  },
+  {
+    rule: 'SIGNIN-9',
+    says: 'Given a successful sign-in with an e-mail that is not verified, go to /member/emailverifywarning',
+    when: stepIs('verify'),
+    expect: () => ({ navigate: '/member/emailverifywarning', popup: false }),
+  },
+  {
+    rule: 'SIGNIN-10',
+    says: 'Given a successful sign-in with a verified e-mail and a password equal to the id, go to /member/passchange',
+    when: stepIs('passchange'),
+    expect: () => ({ navigate: '/member/passchange', popup: false }),
+  },
+  {
+    rule: 'SIGNIN-11',
+    says: 'Given a successful sign-in of a linked company or end user not yet integrated, the integration prompt shows with status integrate_closet_ent',
+    when: stepIs('ent'),
+    expect: () => ({
+      navigate: null,
+      shows: { screen: 'integration prompt', status: 'integrate_closet_ent' },
+    }),
+  },
+  {
+    rule: 'SIGNIN-13',
+    says: 'Given a successful sign-in of a linked personal user not yet integrated, the integration prompt shows with status integrate_closet_per',
+    when: stepIs('per'),
+    expect: () => ({
+      navigate: null,
+      shows: { screen: 'integration prompt', status: 'integrate_closet_per' },
+    }),
+  },
+  {
+    rule: 'SIGNIN-13',
+    says: 'Given a successful sign-in of a personal user with a verified e-mail and nothing left to do, the status is signin',
+    when: (story, at) => stepIs('return')(story, at) && isPersonal(story, at),
+    expect: () => ({ shows: { status: 'signin' } }),
+  },
+  {
+    rule: 'SIGNIN-12',
+    says: 'Given a successful sign-in with nothing left to do, go to the return URL, else support, else the pricing page, else home',
+    when: stepIs('return'),
+    expect: (story) => ({ navigate: destinationFor(searchOf(story)), popup: false }),
+  },
+  {
+    rule: 'SIGNIN-12',
+    says: 'Given the integration prompt, continuing goes to the return URL, else support, else the pricing page, else home',
+    when: (story, at) => isEvent(story, at, 'integration.continue'),
+    expect: (story) => ({ navigate: destinationFor(searchOf(story)) }),
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given the user edits a field, nothing is sent and nobody is sent anywhere',
+    when: (story, at) =>
+      isEvent(story, at, 'field.change') && typeof payloadAt(story, at).field === 'string',
+    expect: () => ({ calls: [], navigate: null, popup: false }),
+  },
+]
+
+export const signInOracle: Oracle = { machine: 'signIn', expectations }

@@ -1,0 +1,61 @@
+import {
+  failureAt,
+  isStart,
+  answerAt,
+  type Expectation,
+  type Oracle,
+  type Story,
+} from '../core/oracle.ts'
+
+/**
+ * Ending the session, from spec 1 §4 ("Ending the session clears cookies and redirects.") and the
+ * /logout route of §2 ("Ends the session. Query returnUrl"). A return address on another site is
+ * not followed. Shows: `screen` (signing out, leaving).
+ */
+const LOGOUT = 'logout'
+
+/** /logout?returnUrl=… and where it must lead. */
+const LEAVES_FOR: readonly { returnUrl: string | null; goesTo: string }[] = [
+  { returnUrl: '/pricing', goesTo: '/pricing' },
+  { returnUrl: null, goesTo: '/' },
+  { returnUrl: 'https://evil.example/', goesTo: '/' },
+]
+function destination(story: Story): string {
+  const returnUrl = (story.input as { returnUrl?: string | null } | undefined)?.returnUrl ?? null
+  const row = LEAVES_FOR.find((r) => r.returnUrl === returnUrl)
+  if (!row)
+    throw new Error(`the oracle knows no destination for /logout?returnUrl=${String(returnUrl)}`)
+  return row.goesTo
+}
+
+const settled = (story: Story, at: number) =>
+  answerAt(story, at, LOGOUT) !== undefined || failureAt(story, at, LOGOUT) !== undefined
+
+const expectations: Expectation[] = [
+  {
+    rule: 'SIGNOUT-1',
+    says: 'Given /logout, Logout is called and the page says it is signing out',
+    when: isStart,
+    expect: () => ({ calls: [{ service: LOGOUT, input: undefined }], navigate: null, cookies: [] }),
+  },
+  {
+    rule: 'SIGNOUT-1',
+    says: 'Given Logout answered, the session cookies are cleared and the user goes to the returnUrl, else home',
+    when: (story, at) => answerAt(story, at, LOGOUT) !== undefined,
+    expect: (story) => ({ cookies: ['session cleared'], navigate: destination(story), calls: [] }),
+  },
+  {
+    rule: 'SIGNOUT-2',
+    says: 'Given Logout failed, the session cookies are still cleared and the user still goes to the returnUrl, else home',
+    when: (story, at) => failureAt(story, at, LOGOUT) !== undefined,
+    expect: (story) => ({ cookies: ['session cleared'], navigate: destination(story), calls: [] }),
+  },
+  {
+    rule: 'SIGNOUT-1',
+    says: 'Given the session ended, the page says so',
+    when: settled,
+    expect: () => ({ shows: { screen: 'leaving' } }),
+  },
+]
+
+export const signOutOracle: Oracle = { machine: 'signOut', expectations }
