@@ -1,11 +1,21 @@
-import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api'
+import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import type { Rule } from '../../machines/core/types.ts'
-import type { MachineGraph, StateInfo, TransitionInfo } from './graph.ts'
+import {
+  ROOT_SOURCE,
+  transitionHead,
+  type MachineGraph,
+  type StateInfo,
+  type TransitionInfo,
+} from './graph.ts'
 
 /**
  * A machine as a picture: an ELK layout of its states and transitions, drawn as SVG, and the same
  * graph as Mermaid. Pure functions of the graph; the ELK instance is passed in, so the browser
  * (lazy chunk of /machines) and `npm run atlas:export` (Node) draw the same diagram.
+ *
+ * Transitions a compound state (or the machine itself) holds for its own descendants, and those
+ * without a target, belong to an "any state" box inside that compound state: ELK cannot route an
+ * edge from a compound node into itself, nor from the machine's root, and Mermaid misplaces them.
  */
 
 export interface DiagramCoverage {
@@ -13,9 +23,16 @@ export interface DiagramCoverage {
   transitions: ReadonlySet<string>
 }
 
-const FONT = 12
-const SMALL = 11
-const charW = (size: number) => size * 0.58
+/** Words drawn in the diagram that are not names from the machine. */
+export interface DiagramWords {
+  anyState: string
+}
+const ENGLISH: DiagramWords = { anyState: 'in any state' }
+
+/** Font sizes in SVG units: at 100 % zoom no text is smaller than 11 px. */
+export const FONT = { name: 13, text: 11 } as const
+const LINE = 15
+const charW = (size: number) => size * 0.6
 const wrap = (text: string, max: number, lines: number): string[] => {
   const words = text.split(/\s+/).filter(Boolean)
   const out: string[] = []
@@ -35,47 +52,119 @@ const wrap = (text: string, max: number, lines: number): string[] => {
 
 const DESC_CHARS = 34
 const ROOT = '__root'
-const INITIAL = (parent: string) => `${parent}__initial`
+const INITIAL = (container: string) => `${container}__initial`
+/** The "any state" box of a compound state, or of the machine (ROOT). */
+const ANY = (container: string) => `${container}__any`
+const containerOf = (source: string) => (source === ROOT_SOURCE ? ROOT : source)
 
-/** The text on an edge: the event, the guard in brackets, then the rule ids. */
+/** True when `inner` is `outer` itself or lies inside it ('' is the machine: everything lies inside). */
+const within = (inner: string, outer: string) =>
+  outer === ROOT_SOURCE || inner === outer || inner.startsWith(`${outer}.`)
+
+/** The text on an edge: order, event and guard, then the rule ids. */
 export function edgeLines(t: TransitionInfo): string[] {
-  const head = t.guard ? `${t.label} [${t.guard}]` : t.label
+  const head = transitionHead(t)
   return t.rules.length ? [head, t.rules.join(', ')] : [head]
 }
 
-/** Internal transitions (no target) are listed inside their state rather than drawn as loops. */
-const internalLines = (s: StateInfo, transitions: readonly TransitionInfo[]) =>
-  transitions
-    .filter((t) => t.source === s.id && t.targets.length === 0)
-    .map((t) => `${t.label} / ${t.actions.join(', ') || '—'}`)
+/** How each transition is drawn: an edge in a container, or a line inside a box. */
+export interface Placement {
+  /** Edges: source node, target node, the container (lowest common ancestor) that holds the edge. */
+  edges: { transition: TransitionInfo; from: string; to: string; container: string }[]
+  /** Targetless transitions, listed inside the box of their source (a leaf, or an "any state" box). */
+  internal: Map<string, TransitionInfo[]>
+  /** Containers (ROOT or compound state ids) that need an "any state" box. */
+  anyBoxes: Set<string>
+}
 
-function leafSize(
-  s: StateInfo,
-  transitions: readonly TransitionInfo[],
-): { width: number; height: number } {
-  const desc = wrap(s.description, DESC_CHARS, 3)
-  const internal = internalLines(s, transitions)
+export function placeTransitions(graph: MachineGraph): Placement {
+  const byId = new Map(graph.states.map((s) => [s.id, s]))
+  const isCompound = (id: string) => graph.states.some((s) => s.parent === id)
+  const ancestors = (id: string): string[] => {
+    const out: string[] = []
+    for (let s = byId.get(id); s; s = s.parent === null ? undefined : byId.get(s.parent))
+      out.push(s.id)
+    return out
+  }
+  const lca = (a: string, b: string): string => {
+    const pb = new Set(ancestors(b).slice(1))
+    return (
+      ancestors(a)
+        .slice(1)
+        .find((x) => pb.has(x)) ?? ROOT
+    )
+  }
+  const placement: Placement = { edges: [], internal: new Map(), anyBoxes: new Set() }
+  const listInside = (box: string, t: TransitionInfo) =>
+    placement.internal.set(box, [...(placement.internal.get(box) ?? []), t])
+  for (const t of graph.transitions) {
+    const holder = t.source === ROOT_SOURCE || isCompound(t.source)
+    if (t.targets.length === 0) {
+      if (holder) {
+        placement.anyBoxes.add(containerOf(t.source))
+        listInside(ANY(containerOf(t.source)), t)
+      } else listInside(t.source, t)
+      continue
+    }
+    for (const target of t.targets) {
+      if (holder && within(target, t.source) && target !== t.source) {
+        const container = containerOf(t.source)
+        placement.anyBoxes.add(container)
+        placement.edges.push({ transition: t, from: ANY(container), to: target, container })
+      } else if (t.source === target) {
+        placement.edges.push({
+          transition: t,
+          from: t.source,
+          to: target,
+          container: byId.get(t.source)?.parent ?? ROOT,
+        })
+      } else {
+        placement.edges.push({
+          transition: t,
+          from: t.source,
+          to: target,
+          container: lca(t.source, target),
+        })
+      }
+    }
+  }
+  return placement
+}
+
+const internalText = (t: TransitionInfo) => `${transitionHead(t)} / ${t.actions.join(', ') || '—'}`
+
+function boxSize(title: string, desc: string[], internal: string[]) {
   const longest = Math.max(
-    s.key.length * charW(FONT + 2),
-    ...desc.map((l) => l.length * charW(SMALL)),
-    ...internal.map((l) => l.length * charW(SMALL)),
+    title.length * charW(FONT.name),
+    ...desc.map((l) => l.length * charW(FONT.text)),
+    ...internal.map((l) => l.length * charW(FONT.text)),
   )
   return {
     width: Math.max(150, Math.ceil(longest) + 28),
-    height: 36 + desc.length * 15 + internal.length * 15 + (internal.length ? 6 : 0),
+    height: 38 + desc.length * LINE + internal.length * LINE + (internal.length ? 6 : 0),
   }
 }
 
 /** The ELK graph of a machine: compound states hold their children; each edge lives in the lowest common ancestor. */
-export function toElk(graph: MachineGraph): ElkNode {
+export function toElk(graph: MachineGraph, words: DiagramWords = ENGLISH): ElkNode {
+  const placement = placeTransitions(graph)
   const childrenOf = (parent: string | null) => graph.states.filter((s) => s.parent === parent)
+  const internalOf = (id: string) => (placement.internal.get(id) ?? []).map(internalText)
+  const anyBox = (container: string): ElkNode[] =>
+    placement.anyBoxes.has(container)
+      ? [{ id: ANY(container), ...boxSize(words.anyState, [], internalOf(ANY(container))) }]
+      : []
   const build = (s: StateInfo): ElkNode => {
     const kids = childrenOf(s.id)
-    if (kids.length === 0) return { id: s.id, ...leafSize(s, graph.transitions) }
+    if (kids.length === 0)
+      return {
+        id: s.id,
+        ...boxSize(s.key, wrap(s.description, DESC_CHARS, 3), internalOf(s.id)),
+      }
     return {
       id: s.id,
-      layoutOptions: { 'elk.padding': '[top=44,left=16,bottom=16,right=16]' },
-      children: [{ id: INITIAL(s.id), width: 12, height: 12 }, ...kids.map(build)],
+      layoutOptions: { 'elk.padding': '[top=44,left=18,bottom=18,right=18]' },
+      children: [{ id: INITIAL(s.id), width: 12, height: 12 }, ...anyBox(s.id), ...kids.map(build)],
       edges: [],
     }
   }
@@ -86,14 +175,23 @@ export function toElk(graph: MachineGraph): ElkNode {
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '64',
-      'elk.spacing.nodeNode': '44',
-      'elk.spacing.edgeLabel': '4',
-      'elk.edgeLabels.inline': 'false',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '56',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '24',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '18',
+      'elk.spacing.nodeNode': '40',
+      'elk.spacing.edgeEdge': '18',
+      'elk.spacing.edgeLabel': '6',
+      // States read in the machine file's order (the order a user meets them): edges back up are the cycles.
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+      'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
       'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
       'elk.padding': '[top=24,left=24,bottom=24,right=24]',
     },
-    children: [{ id: INITIAL(ROOT), width: 12, height: 12 }, ...childrenOf(null).map(build)],
+    children: [
+      { id: INITIAL(ROOT), width: 12, height: 12 },
+      ...anyBox(ROOT),
+      ...childrenOf(null).map(build),
+    ],
     edges: [],
   }
   const nodeById = new Map<string, ElkNode>()
@@ -102,26 +200,10 @@ export function toElk(graph: MachineGraph): ElkNode {
     n.children?.forEach(index)
   }
   index(root)
-  const ancestors = (id: string): string[] => {
-    const out: string[] = []
-    let s = graph.states.find((x) => x.id === id)
-    while (s) {
-      out.push(s.id)
-      const parent: string | null = s.parent
-      s = parent === null ? undefined : graph.states.find((x) => x.id === parent)
-    }
-    return out
-  }
-  const lca = (a: string, b: string): string => {
-    const pa = ancestors(a).slice(1)
-    const pb = new Set(ancestors(b).slice(1))
-    return pa.find((x) => pb.has(x)) ?? ROOT
-  }
   const addEdge = (container: string, edge: ElkExtendedEdge) => {
     const node = nodeById.get(container) ?? root
     node.edges = [...(node.edges ?? []), edge]
   }
-  // Initial markers.
   addEdge(ROOT, {
     id: `${ROOT}__init`,
     sources: [INITIAL(ROOT)],
@@ -133,30 +215,72 @@ export function toElk(graph: MachineGraph): ElkNode {
     const first = childrenOf(s.id).find((c) => c.initial)
     if (first) addEdge(s.id, { id: `${s.id}__init`, sources: [INITIAL(s.id)], targets: [first.id] })
   }
-  for (const t of graph.transitions) {
-    for (const target of t.targets) {
-      const lines = edgeLines(t)
-      const width = Math.ceil(Math.max(...lines.map((l) => l.length * charW(SMALL)))) + 8
-      addEdge(
-        t.source === target
-          ? (graph.states.find((s) => s.id === t.source)?.parent ?? ROOT)
-          : lca(t.source, target),
-        {
-          id: t.id,
-          sources: [t.source || ROOT],
-          targets: [target],
-          labels: [
-            { id: `${t.id}__label`, text: lines.join('\n'), width, height: lines.length * 14 + 4 },
-          ],
-        },
-      )
+  placement.edges.forEach(({ transition: t, from, to, container }, i) => {
+    const lines = edgeLines(t)
+    const label: ElkLabel = {
+      id: `${t.id}__label`,
+      text: lines.join('\n'),
+      width: Math.ceil(Math.max(...lines.map((l) => l.length * charW(FONT.text)))) + 10,
+      height: lines.length * 14 + 6,
+      layoutOptions: { 'elk.edgeLabels.placement': 'CENTER' },
     }
-  }
+    // One transition with several targets is one edge per target; the first keeps the plain id.
+    const id = t.targets.indexOf(to) > 0 ? `${t.id}#${String(i)}` : t.id
+    addEdge(container, { id, sources: [from], targets: [to], labels: [label] })
+  })
   return root
 }
 
-export async function layoutMachine(elk: ELK, graph: MachineGraph): Promise<ElkNode> {
-  return elk.layout(toElk(graph))
+export async function layoutMachine(
+  elk: ELK,
+  graph: MachineGraph,
+  words: DiagramWords = ENGLISH,
+): Promise<ElkNode> {
+  return elk.layout(toElk(graph, words))
+}
+
+type Point = { x: number; y: number }
+
+/**
+ * ELK puts a label beside its edge, a few pixels off; between parallel edges a reader cannot tell
+ * which one it names. Move it onto the nearest segment of its own edge, so the line touches its box.
+ */
+export function attach(label: ElkLabel, edge: ElkExtendedEdge, origin: Point): Point {
+  const x = origin.x + (label.x ?? 0)
+  const y = origin.y + (label.y ?? 0)
+  const w = label.width ?? 0
+  const h = label.height ?? 0
+  const cx = x + w / 2
+  const cy = y + h / 2
+  let best: { d: number; at: Point } = { d: Infinity, at: { x, y } }
+  for (const sec of edge.sections ?? []) {
+    const pts = [sec.startPoint, ...(sec.bendPoints ?? []), sec.endPoint].map((p) => ({
+      x: origin.x + p.x,
+      y: origin.y + p.y,
+    }))
+    for (let i = 1; i < pts.length; i++) {
+      const a = pts[i - 1] ?? { x: 0, y: 0 }
+      const b = pts[i] ?? { x: 0, y: 0 }
+      if (Math.abs(a.x - b.x) < 0.5) {
+        // Vertical segment: slide the label sideways until its near side sits on the line.
+        const lo = Math.min(a.y, b.y)
+        const hi = Math.max(a.y, b.y)
+        // A segment shorter than the label (a self-loop) holds the label by its middle.
+        const ny = hi - lo < h ? (lo + hi - h) / 2 : Math.min(Math.max(y, lo), hi - h)
+        const nx = cx < a.x ? a.x - w : a.x
+        const d = Math.abs(cx - a.x) + Math.abs(ny - y)
+        if (d < best.d) best = { d, at: { x: nx, y: ny } }
+      } else if (Math.abs(a.y - b.y) < 0.5) {
+        const lo = Math.min(a.x, b.x)
+        const hi = Math.max(a.x, b.x)
+        const nx = hi - lo < w ? (lo + hi - w) / 2 : Math.min(Math.max(x, lo), hi - w)
+        const ny = cy < a.y ? a.y - h : a.y
+        const d = Math.abs(cy - a.y) + Math.abs(nx - x)
+        if (d < best.d) best = { d, at: { x: nx, y: ny } }
+      }
+    }
+  }
+  return best.at
 }
 
 const esc = (s: string) =>
@@ -166,6 +290,9 @@ export interface SvgOptions {
   coverage?: DiagramCoverage
   rules?: Readonly<Record<string, Rule>>
   title?: string
+  words?: DiagramWords
+  /** Texts to draw instead of the machine's own (translations), by state id. */
+  stateText?: (s: StateInfo) => string
 }
 
 /**
@@ -173,6 +300,9 @@ export interface SvgOptions {
  * so a page can highlight them; uncovered ones carry `data-uncovered` and are drawn dashed red.
  */
 export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions = {}): string {
+  const words = options.words ?? ENGLISH
+  const describe = options.stateText ?? ((s: StateInfo) => s.description)
+  const placement = placeTransitions(graph)
   const abs = new Map<string, { x: number; y: number }>()
   const place = (n: ElkNode, ox: number, oy: number) => {
     const x = ox + (n.x ?? 0)
@@ -185,6 +315,27 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
   const stateById = new Map(graph.states.map((s) => [s.id, s]))
   const transitionById = new Map(graph.transitions.map((t) => [t.id, t]))
   const cov = options.coverage
+  const ruleLines = (ids: readonly string[]) =>
+    ids.map((r) => `${r}: ${options.rules?.[r]?.text ?? ''}`).join('\n')
+
+  const lines = (x: number, y: number, cls: string, texts: readonly string[]) => {
+    texts.forEach((line, i) => {
+      parts.push(`<text class="${cls}" x="${x}" y="${y + i * LINE}">${esc(line)}</text>`)
+    })
+    return y + texts.length * LINE
+  }
+  const internalAt = (id: string, x: number, y: number) => {
+    const list = placement.internal.get(id) ?? []
+    for (const t of list) {
+      parts.push(
+        `<g class="internal" data-transition="${esc(t.id)}"${cov && !cov.transitions.has(t.id) ? ' data-uncovered="true"' : ''}>`,
+      )
+      parts.push(`<title>${esc(`${t.description}\n${ruleLines(t.rules)}`.trim())}</title>`)
+      lines(x, y, 'internal', [internalText(t)])
+      parts.push('</g>')
+      y += LINE
+    }
+  }
 
   const drawNode = (n: ElkNode) => {
     const p = abs.get(n.id) ?? { x: 0, y: 0 }
@@ -194,6 +345,14 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
       parts.push(`<circle class="initial" cx="${p.x + w / 2}" cy="${p.y + h / 2}" r="6" />`)
       return
     }
+    if (n.id.endsWith('__any')) {
+      parts.push(`<g class="any" data-any="${esc(n.id)}">`)
+      parts.push(`<rect x="${p.x}" y="${p.y}" width="${w}" height="${h}" rx="12" />`)
+      parts.push(`<text class="name" x="${p.x + 14}" y="${p.y + 23}">${esc(words.anyState)}</text>`)
+      internalAt(n.id, p.x + 14, p.y + 44)
+      parts.push('</g>')
+      return
+    }
     const s = stateById.get(n.id)
     if (!s) {
       n.children?.forEach(drawNode)
@@ -201,40 +360,32 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
     }
     const uncovered = cov ? !cov.states.has(s.id) : false
     const compound = (n.children?.length ?? 0) > 0
-    const ruleText = s.rules.map((r) => `${r}: ${options.rules?.[r]?.text ?? ''}`).join('\n')
     parts.push(
       `<g class="state${compound ? ' compound' : ''}${s.type === 'final' ? ' final' : ''}" data-state="${esc(s.id)}"${uncovered ? ' data-uncovered="true"' : ''}>`,
     )
+    const rulesText = ruleLines(s.rules)
     parts.push(
-      `<title>${esc(`${s.id}\n${s.description}${ruleText ? `\n${ruleText}` : ''}`)}</title>`,
+      `<title>${esc(`${s.id}\n${describe(s)}${rulesText ? `\n${rulesText}` : ''}`)}</title>`,
     )
     parts.push(`<rect x="${p.x}" y="${p.y}" width="${w}" height="${h}" rx="12" />`)
     if (s.type === 'final')
       parts.push(
         `<rect class="inner" x="${p.x + 4}" y="${p.y + 4}" width="${w - 8}" height="${h - 8}" rx="9" />`,
       )
-    parts.push(`<text class="name" x="${p.x + 14}" y="${p.y + 22}">${esc(s.key)}</text>`)
+    parts.push(`<text class="name" x="${p.x + 14}" y="${p.y + 23}">${esc(s.key)}</text>`)
     if (!compound) {
-      let y = p.y + 40
-      for (const line of wrap(s.description, DESC_CHARS, 3)) {
-        parts.push(`<text class="desc" x="${p.x + 14}" y="${y}">${esc(line)}</text>`)
-        y += 15
-      }
-      const internal = internalLines(s, graph.transitions)
-      if (internal.length) y += 4
-      for (const line of internal) {
-        parts.push(`<text class="internal" x="${p.x + 14}" y="${y}">${esc(line)}</text>`)
-        y += 15
-      }
+      const y = lines(p.x + 14, p.y + 41, 'desc', wrap(describe(s), DESC_CHARS, 3))
+      internalAt(s.id, p.x + 14, y + 4)
     }
     parts.push('</g>')
     n.children?.forEach(drawNode)
   }
 
+  const labels: string[] = []
   const drawEdges = (n: ElkNode) => {
     for (const e of (n.edges ?? []) as (ElkExtendedEdge & { container?: string })[]) {
       const origin = abs.get(e.container ?? n.id) ?? { x: 0, y: 0 }
-      const t = transitionById.get(e.id)
+      const t = transitionById.get(e.id.split('#')[0] ?? e.id)
       const uncovered = t && cov ? !cov.transitions.has(t.id) : false
       const d = (e.sections ?? [])
         .map((sec) =>
@@ -243,27 +394,28 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
             .join(' '),
         )
         .join(' ')
-      const title = t
-        ? `${t.description}${t.rules.length ? `\n${t.rules.map((r) => `${r}: ${options.rules?.[r]?.text ?? ''}`).join('\n')}` : ''}`
+      const attrs = t
+        ? ` data-transition="${esc(t.id)}" data-source="${esc(t.source)}" data-event="${esc(t.eventType)}"${t.alternatives > 1 ? ` data-order="${String(t.index + 1)}"` : ''}`
         : ''
-      parts.push(
-        `<g class="edge${t ? '' : ' init'}"${t ? ` data-transition="${esc(t.id)}" data-source="${esc(t.source)}" data-event="${esc(t.eventType)}"` : ''}${uncovered ? ' data-uncovered="true"' : ''}>`,
-      )
-      if (title) parts.push(`<title>${esc(title)}</title>`)
-      parts.push(`<path d="${d}" marker-end="url(#arrow)" />`)
+      const open = `<g class="edge${t ? '' : ' init'}"${attrs}${uncovered ? ' data-uncovered="true"' : ''}>`
+      const title = t
+        ? `<title>${esc(`${t.description}\n${ruleLines(t.rules)}`.trim())}</title>`
+        : ''
+      parts.push(open, title, `<path d="${d}" marker-end="url(#arrow)" />`, '</g>')
+      // Labels are drawn after every edge, so no line crosses over a label's text.
       for (const label of e.labels ?? []) {
-        const lx = origin.x + (label.x ?? 0)
-        const ly = origin.y + (label.y ?? 0)
-        parts.push(
-          `<rect class="label-bg" x="${lx - 2}" y="${ly}" width="${(label.width ?? 0) + 2}" height="${label.height ?? 0}" rx="4" />`,
+        const { x: lx, y: ly } = attach(label, e, origin)
+        labels.push(open, title)
+        labels.push(
+          `<rect class="label-bg" x="${lx}" y="${ly}" width="${label.width ?? 0}" height="${label.height ?? 0}" rx="4" />`,
         )
         ;(label.text ?? '').split('\n').forEach((line, i) => {
-          parts.push(
-            `<text class="${i === 0 ? 'label' : 'rules'}" x="${lx + 2}" y="${ly + 13 + i * 14}">${esc(line)}</text>`,
+          labels.push(
+            `<text class="${i === 0 ? 'label' : 'rules'}" x="${lx + 5}" y="${ly + 14 + i * 14}">${esc(line)}</text>`,
           )
         })
+        labels.push('</g>')
       }
-      parts.push('</g>')
     }
     n.children?.forEach(drawEdges)
   }
@@ -274,65 +426,83 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
   const height = Math.ceil(layout.height ?? 300)
   const style = `
     .state rect{fill:#1d2130;stroke:#7b61ff;stroke-width:1.5}
-    .state.compound>rect{fill:rgba(123,97,255,.06);stroke:#5a4cc4;stroke-dasharray:0}
+    .state.compound>rect{fill:rgba(123,97,255,.06);stroke:#5a4cc4}
     .state .inner{fill:none;stroke:#7b61ff;stroke-width:1}
     .state[data-uncovered] rect{stroke:#ff5d62;stroke-dasharray:6 4}
     .state.active>rect{fill:#2a2350;stroke:#25d0c3;stroke-width:3}
-    .name{fill:#f5f6f8;font:600 ${FONT + 1}px system-ui,sans-serif}
-    .desc{fill:#a7adba;font:${SMALL}px system-ui,sans-serif}
-    .internal{fill:#b7a8ff;font:${SMALL}px ui-monospace,monospace}
+    .any rect{fill:none;stroke:#a7adba;stroke-width:1.2;stroke-dasharray:4 4}
+    .any .name{font-style:italic;font-weight:500}
+    .name{fill:#f5f6f8;font:600 ${FONT.name}px system-ui,sans-serif}
+    .desc{fill:#c3c8d2;font:${FONT.text}px system-ui,sans-serif}
+    .internal text,text.internal{fill:#c9bdff;font:${FONT.text}px ui-monospace,monospace}
+    .internal[data-uncovered] text{fill:#ff9b9e}
     .initial{fill:#f5f6f8}
     .edge path{fill:none;stroke:#25d0c3;stroke-width:1.5}
     .edge.init path{stroke:#a7adba}
     .edge[data-uncovered] path{stroke:#ff5d62;stroke-width:2.5;stroke-dasharray:7 5}
-    .edge[data-uncovered] .label{fill:#ff9b9e}
+    .edge[data-uncovered] .label{fill:#ffb3b5}
     .edge.enabled path{stroke:#ffd166;stroke-width:3}
-    .label-bg{fill:#0b0c0f;opacity:.85}
-    .label{fill:#f5f6f8;font:${SMALL}px ui-monospace,monospace}
-    .rules{fill:#b7a8ff;font:${SMALL - 1}px ui-monospace,monospace}`
+    .edge.enabled .label-bg{stroke:#ffd166}
+    .label-bg{fill:#0b0c0f;stroke:#25d0c3;stroke-width:1}
+    .edge[data-uncovered] .label-bg{stroke:#ff5d62}
+    .label{fill:#f5f6f8;font:${FONT.text}px ui-monospace,monospace}
+    .rules{fill:#c9bdff;font:${FONT.text}px ui-monospace,monospace}`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(options.title ?? graph.id)}">
 <defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#a7adba"/></marker><style>${style}</style></defs>
 <rect width="100%" height="100%" fill="#0b0c0f"/>
 ${parts.join('\n')}
+${labels.join('\n')}
 </svg>`
 }
 
-/** The machine as a Mermaid state diagram (stateDiagram-v2). */
-export function toMermaid(graph: MachineGraph): string {
-  const mid = (id: string) => id.replace(/[^A-Za-z0-9_]/g, '_')
+/** A Mermaid identifier for a state path (prefixed, so no state name collides with a keyword). */
+export const mermaidId = (id: string) => `s_${id.replace(/[^A-Za-z0-9_]/g, '_')}`
+const mermaidAny = (container: string) =>
+  container === ROOT ? 'any_root' : `any_${mermaidId(container)}`
+
+/** The machine as a Mermaid state diagram (stateDiagram-v2); every state where the machine has it. */
+export function toMermaid(graph: MachineGraph, words: DiagramWords = ENGLISH): string {
   const clean = (s: string) =>
     s
-      .replace(/[:;#"{}]/g, ' ')
+      .replace(/[:;#"{}<>]/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
+  const placement = placeTransitions(graph)
+  const node = (id: string) =>
+    id.endsWith('__any') ? mermaidAny(id.slice(0, -'__any'.length)) : mermaidId(id)
+  const edgesIn = new Map<string, string[]>()
+  for (const { transition: t, from, to, container } of placement.edges) {
+    const line = `${node(from)} --> ${node(to)} : ${clean(edgeLines(t).join(' '))}`
+    edgesIn.set(container, [...(edgesIn.get(container) ?? []), line])
+  }
   const lines = ['stateDiagram-v2']
   const emit = (parent: string | null, indent: string) => {
+    const container = parent ?? ROOT
     const kids = graph.states.filter((s) => s.parent === parent)
     const first = kids.find((k) => k.initial) ?? kids[0]
-    if (first) lines.push(`${indent}[*] --> ${mid(first.id)}`)
+    if (first) lines.push(`${indent}[*] --> ${mermaidId(first.id)}`)
+    if (placement.anyBoxes.has(container)) {
+      const any = mermaidAny(container)
+      lines.push(`${indent}state "${clean(words.anyState)}" as ${any}`)
+      for (const t of placement.internal.get(ANY(container)) ?? [])
+        lines.push(`${indent}${any} : ${clean(internalText(t))}`)
+    }
     for (const s of kids) {
-      lines.push(`${indent}state "${clean(s.key)}" as ${mid(s.id)}`)
+      const id = mermaidId(s.id)
+      lines.push(`${indent}state "${clean(s.key)}" as ${id}`)
       if (graph.states.some((c) => c.parent === s.id)) {
-        lines.push(`${indent}state ${mid(s.id)} {`)
+        lines.push(`${indent}state ${id} {`)
         emit(s.id, `${indent}  `)
         lines.push(`${indent}}`)
+      } else {
+        for (const l of wrap(s.description, 40, 4)) lines.push(`${indent}${id} : ${clean(l)}`)
+        for (const t of placement.internal.get(s.id) ?? [])
+          lines.push(`${indent}${id} : ${clean(internalText(t))}`)
       }
-      if (s.description) lines.push(`${indent}note right of ${mid(s.id)} : ${clean(s.description)}`)
-      if (s.type === 'final') lines.push(`${indent}${mid(s.id)} --> [*]`)
+      if (s.type === 'final') lines.push(`${indent}${id} --> [*]`)
     }
+    for (const e of edgesIn.get(container) ?? []) lines.push(`${indent}${e}`)
   }
   emit(null, '  ')
-  for (const t of graph.transitions) {
-    for (const target of t.targets) {
-      const label = [
-        t.label,
-        t.guard ? `[${t.guard}]` : '',
-        t.rules.length ? `(${t.rules.join(', ')})` : '',
-      ]
-        .filter(Boolean)
-        .join(' ')
-      lines.push(`  ${mid(t.source)} --> ${mid(target)} : ${clean(label)}`)
-    }
-  }
   return lines.join('\n') + '\n'
 }

@@ -33,6 +33,8 @@ export interface TransitionInfo {
   guard: string | null
   /** Position among the candidates for the same event in the same state (the order guards are tried). */
   index: number
+  /** How many candidates share that event in that state: more than one means the guards decide, in index order. */
+  alternatives: number
   description: string
   rules: string[]
   actions: string[]
@@ -158,6 +160,7 @@ export function describeMachine(machine: AnyStateMachine): MachineGraph {
             : eventLabel(type),
         guard: guardName(t),
         index: candidatesOf(t).indexOf(t),
+        alternatives: candidatesOf(t).length,
         description: t.description ?? '',
         rules: rulesOf(t.meta),
         actions: t.actions.map(actionName),
@@ -181,6 +184,18 @@ export function describeMachine(machine: AnyStateMachine): MachineGraph {
     transitions,
     guardOutcomes,
   }
+}
+
+/** The source of a transition the machine itself holds (root level): it applies in every state. */
+export const ROOT_SOURCE = ''
+
+/**
+ * How an analyst reads a transition: the order it is tried in among alternatives for the same
+ * event ("2."), the event, the guard in brackets. `login ✓` alone when there is nothing to choose.
+ */
+export function transitionHead(t: TransitionInfo): string {
+  const order = t.alternatives > 1 ? `${String(t.index + 1)}. ` : ''
+  return `${order}${t.label}${t.guard ? ` [${t.guard}]` : ''}`
 }
 
 /** Active state paths of a state value: `{ editing: 'invalid' }` gives `editing` and `editing.invalid`. */
