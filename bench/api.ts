@@ -9,8 +9,8 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { endpoints } from '../src/contract/index.ts'
 import { buildApp } from '../server/app.ts'
-import { loadConfig } from '../server/config.ts'
-import { DEMO_PASSWORD } from '../server/db/seed.ts'
+import { loadConfig } from '../server/core/config.ts'
+import { DEMO_PASSWORD } from '../server/account/index.ts'
 
 export interface ApiBenchResult {
   name: string

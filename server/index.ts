@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts'
+import { ConfigError, loadConfig, type Config } from './core/config.ts'
 import { buildApp } from './app.ts'
 
 let config: Config
@@ -36,4 +36,4 @@ try {
   process.exit(1)
 }
 const { port } = app.server.address() as { port: number }
-app.log.info(`Site and API on http://localhost:${port} (database: ${app.context.database.kind})`)
+app.log.info(`Site and API on http://localhost:${port} (database: ${app.core.database.kind})`)

@@ -1,38 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
-import { count } from 'drizzle-orm'
 import { ResultOnly, type Endpoint } from '../../src/contract/index.ts'
 import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/config.ts'
-import { resetDemoData } from '../../server/db/seed.ts'
-import {
-  content,
-  members,
-  pageViews,
-  prices,
-  products,
-  socialTokens,
-  tickets,
-  topBanners,
-} from '../../server/db/schema.ts'
-
-/** Every data table, for checking that a refused request wrote nothing. */
-export const TABLES = {
-  members,
-  socialTokens,
-  products,
-  prices,
-  content,
-  topBanners,
-  pageViews,
-  tickets,
-}
+import { loadConfig } from '../../server/core/config.ts'
 
 export interface TestServer {
   app: FastifyInstance
   /** Every table back to the demo data, every cache and counter emptied. */
   reset(): Promise<void>
+  /** Rows per table of every area, keyed by the table's camel-case name (pageViews, tickets...). */
   rowCounts(): Promise<Record<string, number>>
   close(): Promise<void>
 }
@@ -74,22 +51,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   })
   const app = await buildApp(config)
-  const { context } = app
+  const { core } = app
   return {
     app,
-    async reset() {
-      await resetDemoData(context.database.db)
-      context.members.invalidate()
-      context.priceList.invalidate()
-      context.loginLimiter.clear()
-    },
+    reset: () => core.resetDemoData(),
     async rowCounts() {
-      const counts: Record<string, number> = {}
-      for (const [name, table] of Object.entries(TABLES)) {
-        const [row] = await context.database.db.select({ n: count() }).from(table)
-        counts[name] = row?.n ?? -1
-      }
-      return counts
+      const counts = await core.rowCounts()
+      return Object.fromEntries(
+        Object.entries(counts).map(([table, n]) => [
+          table.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase()),
+          n,
+        ]),
+      )
     },
     async close() {
       await app.close()

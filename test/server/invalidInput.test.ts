@@ -6,7 +6,7 @@ import {
   type RequestOf,
   type Endpoints,
 } from '../../src/contract/index.ts'
-import { DEMO_PASSWORD } from '../../server/db/seed.ts'
+import { DEMO_PASSWORD } from '../../server/account/index.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from './helpers.ts'
 
 /**

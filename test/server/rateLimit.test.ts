@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MemberCode } from '../../src/contract/index.ts'
-import { DEMO_PASSWORD } from '../../server/db/seed.ts'
+import { DEMO_PASSWORD } from '../../server/account/index.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from './helpers.ts'
 
 let server: TestServer

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { MemberCode, endpoints, ok } from '../../src/contract/index.ts'
+import { HttpError, countryOf, handle, memberSession } from '../core/index.ts'
+import type { AccountServices } from './services.ts'
+import { clearSessionCookie, setSessionCookie } from './cookie.ts'
+import { checkEmail, checkId } from './rules.ts'
+import { toUserInfo } from './userInfo.ts'
+
+export function registerMember(fastify: FastifyInstance, app: AccountServices): void {
+  handle(fastify, endpoints.GetUserInfo, async (_input, ctx) => {
+    const member = await app.members.byId(memberSession(ctx).memberId)
+    if (!member || member.status !== 'active')
+      throw new HttpError(401, 'Sign-in required: the account of this session is no longer active')
+    return { result: ok(), userInfo: toUserInfo(member) }
+  })
+
+  handle(fastify, endpoints.Logout, (_input, ctx) => {
+    if (ctx.session) app.tokens.revoke(ctx.session)
+    clearSessionCookie(ctx.reply, app.cookies)
+    return { result: ok() }
+  })
+
+  handle(fastify, endpoints.GetCountryByIP, (_input, ctx) => ({
+    result: ok(),
+    ipCode: [countryOf(ctx.request, app.config.TRUSTED_COUNTRY_HEADER)],
+  }))
+
+  handle(fastify, endpoints.CheckID, async (input) => {
+    const { code, message } = await checkId(app.members, input.val)
+    return { result: { errCode: code, errMsg: message } }
+  })
+
+  handle(fastify, endpoints.CheckEmail, async (input) => {
+    const { code, message } = await checkEmail(app.members, input.val)
+    return { result: { errCode: code, errMsg: message } }
+  })
+
+  /** Social-platform sign-in (spec 1 §4): -300 warning, -301 blocked, other codes -1, unverified e-mail HTTP 400. */
+  handle(fastify, endpoints.IntegrationToken, async (input, ctx) => {
+    const answer = await app.social.exchange(input.code.trim())
+    const none = { token: '', isFirstLogin: false }
+    switch (answer.outcome) {
+      case 'warning':
+        return {
+          result: {
+            errCode: MemberCode.socialWarning,
+            errMsg: 'the social account needs attention',
+          },
+          ...none,
+        }
+      case 'blocked':
+        return {
+          result: { errCode: MemberCode.socialBlocked, errMsg: 'account integration is blocked' },
+          ...none,
+        }
+      case 'unverified':
+        throw new HttpError(400, 'The e-mail of this social account is not verified')
+      case 'other':
+        return {
+          result: { errCode: -1, errMsg: 'the social platform refused the sign-in' },
+          ...none,
+        }
+      case 'unknown':
+        return { result: { errCode: -1, errMsg: 'unknown or expired sign-in code' }, ...none }
+      case 'ok':
+      case 'first': {
+        const member = answer.memberId ? await app.members.byId(answer.memberId) : null
+        if (!member || member.status !== 'active')
+          return { result: { errCode: -1, errMsg: 'no active account for this sign-in' }, ...none }
+        const token = await app.tokens.issue(member.id)
+        setSessionCookie(ctx.reply, token, app.cookies)
+        return { result: ok(), token, isFirstLogin: answer.outcome === 'first' }
+      }
+    }
+  })
+}

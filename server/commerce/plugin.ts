@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import { defineArea } from '../core/index.ts'
+import { PriceList } from './queries.ts'
+import { registerPricing } from './routes.ts'
+import { seedPriceList } from './seed.ts'
+import { prices, products } from './tables.ts'
+
+/** Store and pricing (spec 2): the price list in the visitor's currency. */
+export default defineArea({
+  name: 'commerce',
+  tables: [products, prices],
+  seed: seedPriceList,
+  plugin(fastify: FastifyInstance) {
+    const { config, database } = fastify.core
+    const priceList = new PriceList(database.db)
+    fastify.core.onReset(() => priceList.invalidate())
+    registerPricing(fastify, config, priceList)
+  },
+})

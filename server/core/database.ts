@@ -1,0 +1,58 @@
+import { fileURLToPath } from 'node:url'
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+export type Db = PgDatabase<PgQueryResultHKT>
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Db
+  kind: DatabaseKind
+  /** Answers when the database can run a query. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/**
+ * Opens the database and applies the committed migrations: PostgreSQL through node-postgres when
+ * a URL is given, else the embedded PGlite (in a folder, or in memory for `memory://`).
+ */
+export async function openDatabase(options: {
+  url: string | undefined
+  pgliteDir: string
+}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    const db = drizzlePg(pool)
+    await migratePg(db, { migrationsFolder })
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`)
+      },
+      close: () => pool.end(),
+    }
+  }
+  const inMemory = options.pgliteDir.startsWith('memory://')
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true })
+  const client = await PGlite.create(inMemory ? undefined : options.pgliteDir)
+  const db = drizzlePglite(client)
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`)
+    },
+    close: () => client.close(),
+  }
+}

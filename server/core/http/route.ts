@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Endpoint } from '../../../src/contract/index.ts'
+import type {} from '../context.ts'
+import { HttpError, describeZodError } from './errors.ts'
+import { sessionOf, type Session } from './session.ts'
+import { pathOfUnstorableText } from './textGuard.ts'
+
+export interface RouteContext {
+  request: FastifyRequest
+  reply: FastifyReply
+  /** The caller's session; never null on endpoints whose auth is 'member'. */
+  session: Session | null
+}
+
+type Answer<E extends Endpoint> = z.input<E['response']>
+export type Handler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: RouteContext,
+) => Promise<Answer<E>> | Answer<E>
+
+/** The session of a member-only endpoint (the route has already refused callers without one). */
+export function memberSession(ctx: RouteContext): Session {
+  if (!ctx.session) throw new HttpError(401, 'Sign-in required: no valid session')
+  return ctx.session
+}
+
+/**
+ * Registers one endpoint of the contract: the body (POST/PUT) or query (GET/DELETE) is checked by
+ * its request schema, a member endpoint needs a valid session, and the answer is parsed by its
+ * response schema, so the server cannot drift from the contract it publishes.
+ */
+export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
+  const fromBody = ep.method === 'POST' || ep.method === 'PUT'
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    handler: async (request, reply) => {
+      const session = await sessionOf(request, app.core.sessions)
+      if (ep.auth === 'member' && !session)
+        throw new HttpError(401, 'Sign-in required: no valid session')
+      const raw: unknown = fromBody ? (request.body ?? {}) : request.query
+      const parsed = ep.request.safeParse(raw)
+      if (!parsed.success)
+        throw new HttpError(400, describeZodError(parsed.error, fromBody ? 'body' : 'query'))
+      const unstorable = pathOfUnstorableText(parsed.data)
+      if (unstorable !== null)
+        throw new HttpError(
+          400,
+          `Invalid request ${fromBody ? 'body' : 'query'}: ${unstorable}: must not contain a NUL character or broken Unicode`,
+        )
+      // API answers are per caller and per moment: never cached by the browser or a proxy.
+      void reply.header('cache-control', 'no-store')
+      const answer = await handler(parsed.data as z.output<E['request']>, {
+        request,
+        reply,
+        session,
+      })
+      return ep.response.parse(answer)
+    },
+  })
+}

@@ -1,0 +1,2 @@
+/** The shell area as other areas and the tests see it. */
+export { withoutLocale } from './siteRoutes.ts'
