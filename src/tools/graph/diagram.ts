@@ -1,5 +1,6 @@
 import type { ELK, ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import type { Rule } from '../../machines/core/types.ts'
+import { diagram, palette } from '../../views/kit/tokens.ts'
 import {
   ROOT_SOURCE,
   transitionHead,
@@ -424,32 +425,33 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
   drawEdges(layout)
   const width = Math.ceil(layout.width ?? 400)
   const height = Math.ceil(layout.height ?? 300)
+  const c = diagram
   const style = `
-    .state rect{fill:#1d2130;stroke:#7b61ff;stroke-width:1.5}
-    .state.compound>rect{fill:rgba(123,97,255,.06);stroke:#5a4cc4}
-    .state .inner{fill:none;stroke:#7b61ff;stroke-width:1}
-    .state[data-uncovered] rect{stroke:#ff5d62;stroke-dasharray:6 4}
-    .state.active>rect{fill:#2a2350;stroke:#25d0c3;stroke-width:3}
-    .any rect{fill:none;stroke:#a7adba;stroke-width:1.2;stroke-dasharray:4 4}
+    .state rect{fill:${c.state};stroke:${c.stateLine};stroke-width:1.5}
+    .state.compound>rect{fill:${c.compoundFill};stroke:${c.compoundLine}}
+    .state .inner{fill:none;stroke:${c.stateLine};stroke-width:1}
+    .state[data-uncovered] rect{stroke:${c.uncovered};stroke-dasharray:6 4}
+    .state.active>rect{fill:${c.active};stroke:${c.activeLine};stroke-width:3}
+    .any rect{fill:none;stroke:${c.textMuted};stroke-width:1.2;stroke-dasharray:4 4}
     .any .name{font-style:italic;font-weight:500}
-    .name{fill:#f5f6f8;font:600 ${FONT.name}px system-ui,sans-serif}
-    .desc{fill:#c3c8d2;font:${FONT.text}px system-ui,sans-serif}
-    .internal text,text.internal{fill:#c9bdff;font:${FONT.text}px ui-monospace,monospace}
-    .internal[data-uncovered] text{fill:#ff9b9e}
-    .initial{fill:#f5f6f8}
-    .edge path{fill:none;stroke:#25d0c3;stroke-width:1.5}
-    .edge.init path{stroke:#a7adba}
-    .edge[data-uncovered] path{stroke:#ff5d62;stroke-width:2.5;stroke-dasharray:7 5}
-    .edge[data-uncovered] .label{fill:#ffb3b5}
-    .edge.enabled path{stroke:#ffd166;stroke-width:3}
-    .edge.enabled .label-bg{stroke:#ffd166}
-    .label-bg{fill:#0b0c0f;stroke:#25d0c3;stroke-width:1}
-    .edge[data-uncovered] .label-bg{stroke:#ff5d62}
-    .label{fill:#f5f6f8;font:${FONT.text}px ui-monospace,monospace}
-    .rules{fill:#c9bdff;font:${FONT.text}px ui-monospace,monospace}`
+    .name{fill:${c.text};font:600 ${FONT.name}px system-ui,sans-serif}
+    .desc{fill:${palette.cloud};font:${FONT.text}px system-ui,sans-serif}
+    .internal text,text.internal{fill:${c.rules};font:${FONT.text}px ui-monospace,monospace}
+    .internal[data-uncovered] text{fill:${c.uncoveredText}}
+    .initial{fill:${c.text}}
+    .edge path{fill:none;stroke:${c.edge};stroke-width:1.5}
+    .edge.init path{stroke:${c.edgeInitial}}
+    .edge[data-uncovered] path{stroke:${c.uncovered};stroke-width:2.5;stroke-dasharray:7 5}
+    .edge[data-uncovered] .label{fill:${palette.redPale}}
+    .edge.enabled path{stroke:${c.enabled};stroke-width:3}
+    .edge.enabled .label-bg{stroke:${c.enabled};stroke-width:2}
+    .label-bg{fill:${c.background};stroke:${c.edge};stroke-width:1}
+    .edge[data-uncovered] .label-bg{stroke:${c.uncovered}}
+    .label{fill:${c.text};font:${FONT.text}px ui-monospace,monospace}
+    .rules{fill:${c.rules};font:${FONT.text}px ui-monospace,monospace}`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(options.title ?? graph.id)}">
-<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="#a7adba"/></marker><style>${style}</style></defs>
-<rect width="100%" height="100%" fill="#0b0c0f"/>
+<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c.edgeInitial}"/></marker><style>${style}</style></defs>
+<rect width="100%" height="100%" fill="${c.background}"/>
 ${parts.join('\n')}
 ${labels.join('\n')}
 </svg>`
