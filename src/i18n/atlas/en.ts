@@ -67,5 +67,143 @@ export default {
     none: 'Nothing can happen in this state.',
     history: 'Steps taken',
     layingOut: 'Laying out the diagram…',
+    diagramBox: 'Diagram of {{title}}: arrow keys scroll, + and − zoom',
+    layoutFailed: 'The diagram could not be laid out: {{error}}',
+    destination: 'Navigates to',
+    navigated: '(navigated)',
+    notYet: '(chosen, not yet left)',
+    noDestination: 'No destination yet',
+    context: 'Machine data (context)',
+    specSays: 'The spec says',
+    specSection: 'Spec {{section}}',
+  },
+  zoom: {
+    group: 'Zoom',
+    out: 'Zoom out',
+    in: 'Zoom in',
+    actual: '100 %',
+    fit: 'Whole diagram',
+    hint: 'Drag or scroll to move; Ctrl + wheel, a pinch or the + − 0 keys zoom.',
+  },
+  words: { anyState: 'in any state' },
+  coverage: {
+    shown: 'Coverage drawn',
+    planned: 'Generated test paths',
+    observed: 'End-to-end run',
+    observedTitle: 'Exercised end to end',
+    observedIntro:
+      'Transitions the real application took during the last Playwright run, reported by its actors, beside those the generated paths take.',
+    noRun: 'No end-to-end run is recorded in this build.',
+    recorded: 'Recorded {{date}} from {{tests}} end-to-end tests.',
+    transition: 'Transition',
+    byPaths: 'Paths',
+    byApp: 'Real app',
+    summary:
+      '{{observed}} of {{total}} transitions taken by the real app; the paths take {{planned}}.',
+  },
+  machines: {
+    session: {
+      title: 'Session: who is signed in',
+      description: 'Who is signed in (spec 1 §4 session).',
+    },
+    signIn: {
+      title: 'Sign in with id and password',
+      description: 'Sign in with id and password, then send the member where spec 1 §4 says.',
+    },
+    signOut: { title: 'Sign out', description: 'End the session and leave (spec 1 §4).' },
+    socialSignIn: {
+      title: 'Sign in with a social-platform token',
+      description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
+    },
+    homeContent: { title: 'Home page news', description: 'News on the home page (spec 3 §2).' },
+    errorPopup: {
+      title: 'Global error pop-up',
+      description: 'The global error pop-up of spec 1 §8.',
+    },
+    headerMenu: {
+      title: 'Header menus',
+      description: 'Header sub-menus, language selector and profile box (spec 1 §2).',
+    },
+    popupSuppression: {
+      title: 'Pop-up suppression',
+      description:
+        'Whether one shell pop-up shows now, and how its close is remembered (spec 1 §4).',
+    },
+  },
+  rules: {
+    'SIGNIN-1':
+      'An id or a password that is blank after trimming is flagged on its field before any call is made.',
+    'SIGNIN-2':
+      'loginResult 0 means the sign-in succeeded; the session token is kept (cookie jwt_token, 2 days).',
+    'SIGNIN-3': 'loginResult -1 flags both the id and the password as invalid.',
+    'SIGNIN-4': 'loginResult 2 flags each blank field.',
+    'SIGNIN-5': 'loginResult -2 gives the status contact: the user is asked to contact support.',
+    'SIGNIN-6': 'Any other loginResult is an error shown as "code - info".',
+    'SIGNIN-7':
+      'A failed call shows a clear error on the form; a network or unexpected one (no answer, a timeout, a server error, an answer that breaks the contract) also raises the global error pop-up, a refused request (HTTP 4xx) does not.',
+    'SIGNIN-8': 'After sign-in, a user without an e-mail goes to /member/addemail.',
+    'SIGNIN-9':
+      'After sign-in, a user with an unverified e-mail goes to /member/emailverifywarning.',
+    'SIGNIN-10': 'After sign-in, a user whose password equals the id goes to /member/passchange.',
+    'SIGNIN-11':
+      'A linked (cloud-wardrobe) company or end user not yet integrated gets the status integrate_closet_ent.',
+    'SIGNIN-12':
+      'Otherwise the user goes to the return URL, else support, else the pricing page built from type, userType, orderType and period, else home.',
+    'SIGNIN-13':
+      'A personal user with a verified e-mail gets the status signin, or integrate_closet_per when not integrated.',
+    'SOCIAL-1':
+      'A social-platform token sign-in with errCode 0 and a token signs the user in, passing the first-login flag.',
+    'SOCIAL-2': 'errCode -300 goes to /member/warning.',
+    'SOCIAL-3': 'errCode -301 goes to /?modal=is_integration_blocked.',
+    'SOCIAL-4': 'Any other errCode goes home.',
+    'SOCIAL-5': 'An HTTP 400 answer goes to /member/emailverifywarning?t=c.',
+    'SOCIAL-6': 'Any other failure goes to /member/emailverifywarning.',
+    'SOCIAL-7':
+      'A social sign-in link without a code cannot be exchanged; the page says so and offers the sign-in form.',
+    'SESSION-1':
+      'The site knows who is signed in from GetUserInfo: a user, or nobody when it answers 401 or fails.',
+    'SESSION-2':
+      'After sign-in or sign-out the session is asked again, so the header and the guards follow.',
+    'SIGNOUT-1':
+      'Ending the session calls Logout, clears the cookies and redirects to the returnUrl, else home.',
+    'SIGNOUT-2': 'A failing Logout still clears the local session and redirects.',
+    'ACCESS-1':
+      'A signed-in user with a verified e-mail is bounced from sign-in and sign-up, to the returnUrl when present, else home.',
+    'ACCESS-2':
+      'A signed-in user with an unverified e-mail who opens an order or trial page is sent to /member/emailverifywarning.',
+    'ACCESS-3':
+      'A signed-in user without an e-mail who opens an order, trial or account page is sent to /member/addemail.',
+    'ACCESS-4':
+      'The resend-verification, add-e-mail and password-change pages send signed-out visitors home.',
+    'ACCESS-5':
+      'A company user without agreement and with a verified e-mail who opens an order page is sent to /product/trial.',
+    'ACCESS-6':
+      'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
+    'POPUP-1':
+      'A pop-up closed with the "one day" choice stays hidden for a day through a cookie of 86400 s on the parent domain with SameSite=Lax.',
+    'POPUP-2': 'A pop-up closed with the "lifetime" choice is hidden by a cookie without expiry.',
+    'POPUP-3': 'The survey pop-up appears 1 minute after the page loads.',
+    'POPUP-4': 'The survey pop-up reappears only if its last close was more than one day ago.',
+    'POPUP-5':
+      'The legal pop-up about the integrated account is shown on sign-in and never reopens once closed.',
+    'POPUP-6': 'Escape or a click outside closes a pop-up.',
+    'ERRPOP-1':
+      'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
+    'ERRPOP-2': 'Contact us leads to /support/contact.',
+    'ERRPOP-3':
+      'Send error code creates a support ticket carrying the API name, code and message, and shows loading meanwhile.',
+    'ERRPOP-4': 'Dismissing the error pop-up goes home.',
+    'MENU-1': 'Above 1279 px, root items other than Pricing open their sub-menu on hover.',
+    'MENU-2':
+      'At 1279 px and below a hamburger replaces the bar and root items open their sub-menu on click.',
+    'MENU-3': 'Escape closes any open menu.',
+    'SHELL-1':
+      'The maintenance page replaces the site when the service says it is down for maintenance.',
+    'SHELL-2':
+      'Menu links that differ for China use the China URL when the visitor IP country is CN.',
+    'SHELL-3':
+      'The top banner is shown only when the content service returns one for the page (lang upper case, applyUrl the page).',
+    'SHELL-4': 'The mega-menu carousel shows the three newest news posts.',
+    'SHELL-5': 'Each navigation logs a page_view event with a unique-id cookie kept 31536000 s.',
   },
 }

@@ -66,5 +66,139 @@ export default {
     none: '이 상태에서는 아무 일도 일어날 수 없습니다.',
     history: '진행한 단계',
     layingOut: '다이어그램을 배치하고 있습니다…',
+    diagramBox: '{{title}} 다이어그램: 화살표 키로 스크롤, + 와 − 로 확대/축소',
+    layoutFailed: '다이어그램을 배치하지 못했습니다: {{error}}',
+    destination: '이동할 곳',
+    navigated: '(이동함)',
+    notYet: '(정해짐, 아직 이동 전)',
+    noDestination: '아직 정해진 곳이 없습니다',
+    context: '머신 데이터(컨텍스트)',
+    specSays: '스펙 원문',
+    specSection: '스펙 {{section}}',
+  },
+  zoom: {
+    group: '확대/축소',
+    out: '축소',
+    in: '확대',
+    actual: '100 %',
+    fit: '전체 다이어그램',
+    hint: '끌거나 스크롤해 이동하고, Ctrl + 휠, 두 손가락 오므리기 또는 + − 0 키로 확대/축소합니다.',
+  },
+  words: { anyState: '모든 상태에서' },
+  coverage: {
+    shown: '표시할 커버리지',
+    planned: '생성된 테스트 경로',
+    observed: '엔드투엔드 실행',
+    observedTitle: '엔드투엔드로 실행된 전이',
+    observedIntro:
+      '마지막 Playwright 실행에서 실제 애플리케이션의 액터가 보고한 전이를, 생성된 경로가 지나는 전이와 나란히 보여 줍니다.',
+    noRun: '이 빌드에는 기록된 엔드투엔드 실행이 없습니다.',
+    recorded: '{{date}}에 엔드투엔드 테스트 {{tests}}개에서 기록했습니다.',
+    transition: '전이',
+    byPaths: '경로',
+    byApp: '실제 앱',
+    summary:
+      '전이 {{total}}개 중 실제 앱이 {{observed}}개를 지났고, 경로는 {{planned}}개를 지납니다.',
+  },
+  machines: {
+    session: {
+      title: '세션: 로그인한 사용자',
+      description: '누가 로그인했는지 확인합니다(스펙 1 §4 세션).',
+    },
+    signIn: {
+      title: '아이디와 비밀번호로 로그인',
+      description: '아이디와 비밀번호로 로그인한 뒤 스펙 1 §4가 정한 곳으로 회원을 보냅니다.',
+    },
+    signOut: { title: '로그아웃', description: '세션을 끝내고 페이지를 떠납니다(스펙 1 §4).' },
+    socialSignIn: {
+      title: '소셜 플랫폼 토큰으로 로그인',
+      description: '소셜 플랫폼 토큰으로 로그인하고 응답에 따라 이동합니다(스펙 1 §4).',
+    },
+    homeContent: { title: '홈페이지 뉴스', description: '홈페이지의 뉴스입니다(스펙 3 §2).' },
+    errorPopup: { title: '전역 오류 팝업', description: '스펙 1 §8의 전역 오류 팝업입니다.' },
+    headerMenu: {
+      title: '헤더 메뉴',
+      description: '헤더 하위 메뉴, 언어 선택기와 프로필 상자입니다(스펙 1 §2).',
+    },
+    popupSuppression: {
+      title: '팝업 숨김',
+      description:
+        '셸 팝업 하나를 지금 보여 줄지, 닫은 사실을 어떻게 기억할지 정합니다(스펙 1 §4).',
+    },
+  },
+  rules: {
+    'SIGNIN-1':
+      '앞뒤 공백을 제거한 뒤 비어 있는 아이디나 비밀번호는 호출하기 전에 해당 입력란에 표시됩니다.',
+    'SIGNIN-2': 'loginResult 0은 로그인 성공을 뜻하며 세션 토큰을 보관합니다(쿠키 jwt_token, 2일).',
+    'SIGNIN-3': 'loginResult -1이면 아이디와 비밀번호를 모두 잘못된 값으로 표시합니다.',
+    'SIGNIN-4': 'loginResult 2이면 비어 있는 입력란마다 표시합니다.',
+    'SIGNIN-5':
+      'loginResult -2이면 상태가 contact가 되어 사용자에게 고객 지원에 문의하라고 안내합니다.',
+    'SIGNIN-6': '그 밖의 loginResult는 "코드 - 정보" 형식의 오류로 표시합니다.',
+    'SIGNIN-7':
+      '호출이 실패하면 양식에 분명한 오류를 보여 줍니다. 네트워크 오류나 예기치 않은 오류(응답 없음, 시간 초과, 서버 오류, 계약을 어긴 응답)는 전역 오류 팝업도 띄우지만, 거절된 요청(HTTP 4xx)은 띄우지 않습니다.',
+    'SIGNIN-8': '로그인 후 이메일이 없는 사용자는 /member/addemail로 이동합니다.',
+    'SIGNIN-9':
+      '로그인 후 이메일을 인증하지 않은 사용자는 /member/emailverifywarning으로 이동합니다.',
+    'SIGNIN-10': '로그인 후 비밀번호가 아이디와 같은 사용자는 /member/passchange로 이동합니다.',
+    'SIGNIN-11':
+      '아직 통합하지 않은 연동(클라우드 옷장) 기업 사용자나 최종 사용자는 상태 integrate_closet_ent를 받습니다.',
+    'SIGNIN-12':
+      '그 밖에는 반환 URL로, 없으면 지원 페이지로, 없으면 type, userType, orderType, period로 만든 가격 페이지로, 그것도 없으면 홈으로 이동합니다.',
+    'SIGNIN-13':
+      '이메일을 인증한 개인 사용자는 상태 signin을 받고, 통합하지 않았다면 integrate_closet_per를 받습니다.',
+    'SOCIAL-1':
+      'errCode 0과 토큰을 받은 소셜 플랫폼 토큰 로그인은 첫 로그인 여부를 넘기며 사용자를 로그인시킵니다.',
+    'SOCIAL-2': 'errCode -300이면 /member/warning으로 이동합니다.',
+    'SOCIAL-3': 'errCode -301이면 /?modal=is_integration_blocked로 이동합니다.',
+    'SOCIAL-4': '그 밖의 errCode는 홈으로 이동합니다.',
+    'SOCIAL-5': 'HTTP 400 응답이면 /member/emailverifywarning?t=c로 이동합니다.',
+    'SOCIAL-6': '그 밖의 실패는 /member/emailverifywarning으로 이동합니다.',
+    'SOCIAL-7':
+      '코드가 없는 소셜 로그인 링크는 교환할 수 없으므로 페이지에 그 사실을 알리고 로그인 양식을 제공합니다.',
+    'SESSION-1':
+      '사이트는 GetUserInfo로 로그인한 사용자를 알아냅니다. 401로 응답하거나 실패하면 아무도 로그인하지 않은 것입니다.',
+    'SESSION-2': '로그인이나 로그아웃 후에는 세션을 다시 조회해 헤더와 접근 가드가 따라갑니다.',
+    'SIGNOUT-1':
+      '세션을 끝낼 때 Logout을 호출하고 쿠키를 지운 뒤 returnUrl로, 없으면 홈으로 이동합니다.',
+    'SIGNOUT-2': 'Logout이 실패해도 로컬 세션을 지우고 이동합니다.',
+    'ACCESS-1':
+      '이메일을 인증한 로그인 사용자는 로그인·회원가입 페이지에서 returnUrl이 있으면 그곳으로, 없으면 홈으로 되돌려집니다.',
+    'ACCESS-2':
+      '이메일을 인증하지 않은 로그인 사용자가 주문이나 체험 페이지를 열면 /member/emailverifywarning으로 보냅니다.',
+    'ACCESS-3':
+      '이메일이 없는 로그인 사용자가 주문, 체험 또는 계정 페이지를 열면 /member/addemail로 보냅니다.',
+    'ACCESS-4':
+      '인증 메일 재전송, 이메일 추가, 비밀번호 변경 페이지는 로그아웃한 방문자를 홈으로 보냅니다.',
+    'ACCESS-5':
+      '약관에 동의하지 않았고 이메일을 인증한 기업 사용자가 주문 페이지를 열면 /product/trial로 보냅니다.',
+    'ACCESS-6':
+      '주문, 결제, 체험, 계정 페이지는 로그아웃한 방문자에게 해당 페이지를 반환 주소로 하여 로그인을 요청합니다.',
+    'POPUP-1':
+      '"하루 동안" 보지 않기로 닫은 팝업은 상위 도메인에 SameSite=Lax로 저장한 86400초 쿠키로 하루 동안 숨겨집니다.',
+    'POPUP-2': '"다시 보지 않기"로 닫은 팝업은 만료 없는 쿠키로 숨겨집니다.',
+    'POPUP-3': '설문 팝업은 페이지를 연 지 1분 뒤에 나타납니다.',
+    'POPUP-4': '설문 팝업은 마지막으로 닫은 지 하루가 넘었을 때만 다시 나타납니다.',
+    'POPUP-5':
+      '통합 계정에 관한 법적 고지 팝업은 로그인할 때 보이며, 한 번 닫으면 다시 열리지 않습니다.',
+    'POPUP-6': 'Esc 키나 바깥쪽 클릭으로 팝업을 닫습니다.',
+    'ERRPOP-1':
+      '네트워크 오류나 예기치 않은 오류는 제목 "Error", 괄호 안의 코드, 메시지의 처음 20자를 담은 전역 오류 팝업을 엽니다.',
+    'ERRPOP-2': '문의하기를 누르면 /support/contact로 이동합니다.',
+    'ERRPOP-3':
+      '오류 코드 보내기는 API 이름, 코드, 메시지를 담은 지원 티켓을 만들고 그동안 로딩을 표시합니다.',
+    'ERRPOP-4': '오류 팝업을 닫으면 홈으로 이동합니다.',
+    'MENU-1':
+      '1279px보다 넓으면 Pricing을 제외한 최상위 항목은 마우스를 올릴 때 하위 메뉴를 엽니다.',
+    'MENU-2':
+      '1279px 이하에서는 햄버거 버튼이 메뉴 막대를 대신하고, 최상위 항목은 클릭할 때 하위 메뉴를 엽니다.',
+    'MENU-3': 'Esc 키는 열린 메뉴를 모두 닫습니다.',
+    'SHELL-1': '서비스가 점검 중이라고 알리면 점검 페이지가 사이트를 대신합니다.',
+    'SHELL-2': '중국용 주소가 따로 있는 메뉴 링크는 방문자 IP 국가가 CN이면 중국 주소를 씁니다.',
+    'SHELL-3':
+      '상단 배너는 콘텐츠 서비스가 해당 페이지용 배너를 돌려줄 때만 보입니다(lang은 대문자, applyUrl은 해당 페이지).',
+    'SHELL-4': '메가 메뉴 캐러셀은 최신 뉴스 게시물 세 개를 보여 줍니다.',
+    'SHELL-5':
+      '페이지를 이동할 때마다 31536000초 동안 유지되는 고유 ID 쿠키와 함께 page_view 이벤트를 기록합니다.',
   },
 }
