@@ -8,6 +8,7 @@ import { storedSessionSecret } from './secret.ts'
 import { localSocialPlatform } from './social.ts'
 import { registerLogin } from './routesLogin.ts'
 import { registerMember } from './routesMember.ts'
+import { registerMemberField } from './routesMemberField.ts'
 import { members, socialTokens } from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
@@ -34,5 +35,6 @@ export default defineArea({
     })
     registerLogin(fastify, services)
     registerMember(fastify, services)
+    registerMemberField(fastify, services)
   },
 })

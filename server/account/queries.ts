@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../core/index.ts'
-import { members, type MemberRow } from './tables.ts'
+import { members, type MemberRow, type NewMember } from './tables.ts'
 
 const CACHE_TTL_MS = 5_000
 const CACHE_MAX = 10_000
@@ -32,6 +32,18 @@ export class MemberStore {
     if (this.#cache.size >= CACHE_MAX) this.#cache.clear()
     this.#cache.set(id, { row, at: now })
     return row
+  }
+
+  /** The row as the database holds it now, past the cache (sign-in and password checks). */
+  async byIdFresh(id: string): Promise<MemberRow | null> {
+    const rows = await this.#byId.execute({ id })
+    return rows[0] ?? null
+  }
+
+  /** Writes some fields of one member and drops its cached row. */
+  async update(id: string, patch: Partial<Omit<NewMember, 'id'>>): Promise<void> {
+    await this.#db.update(members).set(patch).where(eq(members.id, id))
+    this.#cache.delete(id)
   }
 
   async byEmail(email: string): Promise<MemberRow | null> {

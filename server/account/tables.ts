@@ -21,6 +21,8 @@ export const members = pgTable(
     country: text('country').notNull().default(''),
     preferredLang: text('preferred_lang').notNull().default('en'),
     job: integer('job').notNull().default(99),
+    /** 1 when the member asked for subscription alerts (SetMemberField subscriptionAlert). */
+    subscriptionAlert: smallint('subscription_alert').notNull().default(0),
     closetIntegration: smallint('closet_integration').notNull().default(0),
     isIntegrated: boolean('is_integrated').notNull().default(false),
     status: text('status', { enum: MEMBER_STATUSES }).notNull().default('active'),

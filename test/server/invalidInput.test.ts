@@ -25,6 +25,13 @@ const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   GetCountryByIP: {},
   CheckID: { val: 'newcomer' },
   CheckEmail: { val: 'someone@example.com' },
+  SetMemberField: {
+    modFld: 'name',
+    myId: 'personal',
+    tartgetId: 'personal',
+    keyVals: { val: 'Pat Personal', oldVal: '' },
+  },
+  CheckMyPW: { key: 'pw', val: DEMO_PASSWORD },
   GetPricing: {},
   GetTopBanner: { lang: 'EN', applyUrl: '/' },
   GetList: {

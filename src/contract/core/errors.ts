@@ -31,9 +31,14 @@ export const MemberCode = {
   emailInvalid: -4,
   emailUsed: -5,
   nameForbidden: -1001,
+  /** SetMemberField name: the new name holds a forbidden word. */
   nameForbiddenOnChange: -1005,
+  /** SetMemberField: the new value is blank, or the new password is shorter than 8 characters. */
   pwBlankOrShort: -6,
+  /** SetMemberField pw: keyVals.oldVal is not the current password. */
   pwCurrentMismatch: -1004,
+  /** CheckMyPW: the value is not the signed-in user's current password. */
+  myPwMismatch: -1000,
   resetNoUser: -82,
   socialWarning: -300,
   socialBlocked: -301,

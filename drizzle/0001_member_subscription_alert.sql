@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "subscription_alert" smallint DEFAULT 0 NOT NULL;

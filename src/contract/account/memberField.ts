@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { LIMITS } from '../core/limits.ts'
+
+const text = (max: number) => z.string().max(max)
+
+/** The fields SetMemberField changes (spec 1 §7). sendemail and agreement are the newsletter consent. */
+export const MEMBER_FIELDS = [
+  'pw',
+  'name',
+  'country',
+  'job',
+  'sendemail',
+  'agreement',
+  'subscriptionAlert',
+  'preferredLang',
+] as const
+export const MemberField = z.enum(MEMBER_FIELDS)
+export type MemberField = z.infer<typeof MemberField>
+
+/**
+ * POST /api/Member/SetMemberField (spec 1 §7). `keyVals.val` is the new value; `keyVals.oldVal` the
+ * current password for a password change. `myId` and `tartgetId` (the spec's spelling) are only
+ * hints: the server acts for the session's user, or for one of its own end users when that user is a
+ * company admin and names it in `tartgetId`.
+ */
+export const SetMemberFieldRequest = z.object({
+  modFld: MemberField,
+  myId: text(LIMITS.loginFieldMax).default(''),
+  tartgetId: text(LIMITS.loginFieldMax).default(''),
+  keyVals: z.object({
+    val: text(LIMITS.loginFieldMax),
+    oldVal: text(LIMITS.loginFieldMax).default(''),
+  }),
+  isSignUpAtSW: z.boolean().optional(),
+})
+export type SetMemberFieldRequest = z.input<typeof SetMemberFieldRequest>
+
+/** POST /api/Member/CheckMyPW: whether `val` is the signed-in user's current password (-1000 when not). */
+export const CheckMyPWRequest = z.object({
+  key: z.literal('pw'),
+  val: text(LIMITS.loginFieldMax),
+})
+export type CheckMyPWRequest = z.input<typeof CheckMyPWRequest>
