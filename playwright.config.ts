@@ -20,6 +20,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   forbidOnly: true,
+  // Observed coverage: the app's actors report their transitions (e2e/tools/observe.ts); merged after the run.
+  globalSetup: './e2e/tools/observedSetup.ts',
+  globalTeardown: './e2e/tools/observedTeardown.ts',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [{ name: 'chromium', use: chromium }],
@@ -29,6 +32,6 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), STATIC_DIR: dist, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000' },
+    env: { PORT: String(port), STATIC_DIR: dist, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', TRUST_PROXY: '1' },
   },
 })
