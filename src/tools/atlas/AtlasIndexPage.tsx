@@ -6,6 +6,7 @@ import type { Area } from '../../machines/core/types.ts'
 import { registry } from '../registry.ts'
 import { rules } from '../../machines/core/rules.ts'
 import { SiteLink } from '../../views/kit/SiteLink.tsx'
+import { alpha, color, diagram, glass, palette } from '../../views/kit/tokens.ts'
 import { atlasPage, card, chip, lead, muted, sectionTitle, shell, table } from './atlasStyles.ts'
 import { useMeasure } from './useMeasure.ts'
 
@@ -149,7 +150,7 @@ const machineCard = css`
     border-color 0.15s,
     transform 0.15s;
   &:hover {
-    border-color: rgba(183, 168, 255, 0.6);
+    border-color: ${alpha(palette.violetSoft, 0.6)};
     transform: translateY(-2px);
   }
 `
@@ -174,7 +175,7 @@ const figures = css`
     gap: 8px;
   }
   dt {
-    color: #a7adba;
+    color: ${color.textMuted};
     font-size: 13px;
   }
   dd {
@@ -190,13 +191,13 @@ const bar = css`
   width: 64px;
   height: 6px;
   border-radius: 3px;
-  background: linear-gradient(90deg, #25d0c3 var(--p), rgba(255, 255, 255, 0.12) var(--p));
+  background: linear-gradient(90deg, ${diagram.edge} var(--p), ${glass.active} var(--p));
 `
 const full = css`
-  color: #25d0c3;
+  color: ${diagram.edge};
 `
 const partial = css`
-  color: #ff9b9e;
+  color: ${diagram.uncoveredText};
 `
 const scroll = css`
   overflow-x: auto;

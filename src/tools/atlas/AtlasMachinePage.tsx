@@ -12,15 +12,11 @@ import {
 } from 'xstate'
 import { activePaths } from '../graph/graph.ts'
 import { layoutMachine, toMermaid, toSvg } from '../graph/diagram.ts'
-import {
-  inertMachine,
-  percent,
-  possibleEvents,
-  type RegistryEntry,
-} from '../testing/testModel.ts'
+import { inertMachine, percent, possibleEvents, type RegistryEntry } from '../testing/testModel.ts'
 import { registryById } from '../registry.ts'
 import { rules } from '../../machines/core/rules.ts'
 import { SiteLink } from '../../views/kit/SiteLink.tsx'
+import { alpha, color, diagram, palette } from '../../views/kit/tokens.ts'
 import {
   atlasPage,
   buttonRow,
@@ -120,17 +116,27 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
               </h2>
               <ul css={legend}>
                 <li>
-                  <i css={[swatch, css({ background: '#25d0c3' })]} /> {t('machine.legend.covered')}
+                  <i css={[swatch, css({ background: diagram.edge })]} />{' '}
+                  {t('machine.legend.covered')}
                 </li>
                 <li>
-                  <i css={[swatch, css({ background: '#ff5d62' })]} />{' '}
+                  <i css={[swatch, css({ background: diagram.uncovered })]} />{' '}
                   {t('machine.legend.uncovered')}
                 </li>
                 <li>
-                  <i css={[swatch, css({ background: '#ffd166' })]} /> {t('machine.legend.enabled')}
+                  <i css={[swatch, css({ background: diagram.enabled })]} />{' '}
+                  {t('machine.legend.enabled')}
                 </li>
                 <li>
-                  <i css={[swatch, css({ background: '#2a2350', border: '2px solid #25d0c3' })]} />{' '}
+                  <i
+                    css={[
+                      swatch,
+                      css({
+                        background: diagram.active,
+                        border: `2px solid ${diagram.activeLine}`,
+                      }),
+                    ]}
+                  />{' '}
                   {t('machine.legend.active')}
                 </li>
               </ul>
@@ -481,7 +487,7 @@ function download(name: string, text: string, type: string) {
 }
 
 const back = css`
-  color: #b7a8ff;
+  color: ${color.accentSoft};
   text-decoration: none;
   font-size: 14px;
 `
@@ -507,24 +513,24 @@ const figure = css`
   min-width: 140px;
   padding: 12px 16px;
   border-radius: 12px;
-  background: #171a21;
-  border: 1px solid rgba(255, 255, 255, 0.12);
+  background: ${color.surface};
+  border: 1px solid ${color.line};
   span {
-    color: #a7adba;
+    color: ${color.textMuted};
     font-size: 13px;
   }
   strong {
     font-size: 24px;
   }
   small {
-    color: #a7adba;
+    color: ${color.textMuted};
   }
 `
 const good = css`
-  color: #25d0c3;
+  color: ${diagram.edge};
 `
 const bad = css`
-  color: #ff9b9e;
+  color: ${diagram.uncoveredText};
 `
 const layout2 = css`
   display: grid;
@@ -554,7 +560,7 @@ const h2 = css`
 const h3 = css`
   font-size: 14px;
   margin: 16px 0 8px;
-  color: #d6d9e0;
+  color: ${palette.cloud};
 `
 const legend = css`
   display: flex;
@@ -564,7 +570,7 @@ const legend = css`
   margin: 0;
   padding: 0;
   font-size: 13px;
-  color: #a7adba;
+  color: ${color.textMuted};
   li {
     display: flex;
     align-items: center;
@@ -581,7 +587,7 @@ const svgBox = css`
   overflow: auto;
   max-height: 78vh;
   border-radius: 10px;
-  background: #0b0c0f;
+  background: ${color.ink};
   svg {
     display: block;
     max-width: none;
@@ -602,11 +608,11 @@ const field = css`
   gap: 4px;
   margin: 12px 0;
   font-size: 13px;
-  color: #a7adba;
+  color: ${color.textMuted};
   select {
-    background: #0b0c0f;
-    color: #f5f6f8;
-    border: 1px solid rgba(255, 255, 255, 0.22);
+    background: ${color.ink};
+    color: ${color.text};
+    border: 1px solid ${alpha(palette.white, 0.22)};
     border-radius: 8px;
     padding: 8px;
   }
@@ -617,20 +623,20 @@ const current = css`
   margin: 14px 0 4px;
   code {
     font-size: 18px;
-    color: #25d0c3;
+    color: ${diagram.edge};
   }
 `
 const okButton = css`
-  border-color: rgba(37, 208, 195, 0.5);
+  border-color: ${alpha(palette.teal, 0.5)};
 `
 const errorButton = css`
-  border-color: rgba(255, 93, 98, 0.5);
+  border-color: ${alpha(palette.redBright, 0.5)};
 `
 const historyList = css`
   margin: 0;
   padding-left: 20px;
   font-size: 12px;
-  color: #a7adba;
+  color: ${color.textMuted};
   font-family: ui-monospace, monospace;
   max-height: 200px;
   overflow: auto;
@@ -640,7 +646,7 @@ const missingList = css`
   margin: 0;
   li {
     padding: 4px 0;
-    color: #ffb3b5;
+    color: ${palette.redPale};
   }
 `
 const rulesGrid = css`
@@ -657,7 +663,7 @@ const compactList = css`
   padding-left: 18px;
   font-size: 13px;
   code {
-    color: #b7a8ff;
+    color: ${color.accentSoft};
   }
 `
 const pathList = css`

@@ -1,11 +1,13 @@
 import { css } from '@emotion/react'
-import { color, mq, radius } from '../../views/kit/tokens.ts'
+import { themeVars } from '../../views/kit/theme.ts'
+import { alpha, color, glass, mq, palette, radius, size } from '../../views/kit/tokens.ts'
 
 /** The atlas's dark, dense analyst style. */
 export const atlasPage = css`
+  ${themeVars('dark')};
   background: ${color.ink};
   color: ${color.text};
-  min-height: calc(100vh - 66px);
+  min-height: calc(100vh - ${size.header}px);
   padding: 40px 0 80px;
   h1 {
     margin: 0 0 8px;
@@ -42,7 +44,7 @@ export const chip = css`
   font-size: 12px;
   padding: 2px 8px;
   border-radius: ${radius.pill}px;
-  background: rgba(123, 97, 255, 0.18);
+  background: ${alpha(palette.violet, 0.18)};
   color: ${color.accentSoft};
   white-space: nowrap;
 `
@@ -77,14 +79,14 @@ export const buttonRow = css`
   gap: 8px;
 `
 export const smallButton = css`
-  border: 1px solid rgba(255, 255, 255, 0.22);
-  background: rgba(255, 255, 255, 0.05);
+  border: 1px solid ${glass.line};
+  background: ${alpha(palette.white, 0.05)};
   color: ${color.text};
   border-radius: ${radius.pill}px;
   padding: 6px 14px;
   font-size: 13px;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${glass.active};
   }
 `

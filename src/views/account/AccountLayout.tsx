@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { color, mq, radius } from '../kit/tokens.ts'
+import { role, themeVars } from '../kit/theme.ts'
+import { alpha, color, mq, palette, radius, shadow, size } from '../kit/tokens.ts'
 
 /**
  * The dark account page of spec 1 §2: a centred card on the night background, used by sign-in,
@@ -37,15 +38,17 @@ export function AccountLayout({
 }
 
 const page = css`
-  min-height: calc(100vh - 66px);
+  ${themeVars('dark')};
+  min-height: calc(100vh - ${size.header}px);
   display: flex;
   align-items: flex-start;
   justify-content: center;
   padding: 72px 20px 96px;
   background:
-    radial-gradient(900px 420px at 15% -10%, rgba(123, 97, 255, 0.28), transparent 60%),
-    radial-gradient(700px 380px at 100% 0%, rgba(37, 208, 195, 0.14), transparent 60%), ${color.ink};
-  color: ${color.text};
+    radial-gradient(900px 420px at 15% -10%, ${alpha(palette.violet, 0.28)}, transparent 60%),
+    radial-gradient(700px 380px at 100% 0%, ${alpha(palette.teal, 0.14)}, transparent 60%),
+    ${color.ink};
+  color: ${role.fg};
   ${mq.upToSm} {
     padding: 40px 16px 72px;
   }
@@ -58,9 +61,9 @@ const card = css`
   max-width: 440px;
   padding: 40px 36px 36px;
   border-radius: ${radius.lg}px;
-  background: rgba(23, 26, 33, 0.86);
-  border: 1px solid ${color.line};
-  box-shadow: 0 30px 80px rgba(0, 0, 0, 0.45);
+  background: ${alpha(palette.graphite, 0.86)};
+  border: 1px solid ${role.line};
+  box-shadow: ${shadow.deep};
   backdrop-filter: blur(8px);
   ${mq.upToSm} {
     padding: 28px 20px 24px;
@@ -78,7 +81,7 @@ const heading = css`
 `
 const leadText = css`
   margin: 0 0 24px;
-  color: ${color.textMuted};
+  color: ${role.fgMuted};
   font-size: 15px;
 `
 const badge = css`
@@ -88,8 +91,8 @@ const badge = css`
   display: grid;
   place-items: center;
   margin-bottom: 20px;
-  background: rgba(123, 97, 255, 0.18);
-  color: ${color.accentSoft};
+  background: ${alpha(palette.violet, 0.18)};
+  color: ${role.accent};
   font-size: 22px;
 `
 
@@ -101,6 +104,6 @@ export const actions = css`
 `
 
 export const muted = css`
-  color: ${color.textMuted};
+  color: ${role.fgMuted};
   font-size: 14px;
 `

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
+import { useEffect, useRef, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignInSearch } from '../../machines/account/destinations.ts'
 import {
@@ -9,9 +9,14 @@ import {
   type SignInFailure,
   type SignInField,
 } from '../../machines/account/signIn.ts'
+import { Alert } from '../kit/Alert.tsx'
 import { Button, ButtonLink } from '../kit/Button.tsx'
+import { Field } from '../kit/Field.tsx'
+import { PasswordInput } from '../kit/PasswordInput.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
-import { color, radius } from '../kit/tokens.ts'
+import { TextInput } from '../kit/TextInput.tsx'
+import { role } from '../kit/theme.ts'
+import { font } from '../kit/tokens.ts'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
 import { connectSignIn } from './connectSignIn.ts'
 
@@ -104,8 +109,6 @@ function SignInForm({
   search: SignInSearch
 }) {
   const { t } = useTranslation('account')
-  const [showPw, setShowPw] = useState(false)
-  const ids = { id: useId(), pw: useId(), idError: useId(), pwError: useId(), alert: useId() }
   const idRef = useRef<HTMLInputElement>(null)
   const pwRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -132,88 +135,51 @@ function SignInForm({
   return (
     <AccountLayout testId="signin-form" title={t('signIn.title')} lead={t('signIn.subtitle')}>
       {api.failure ? (
-        <div
+        <Alert
           ref={alertRef}
-          id={ids.alert}
-          role="alert"
+          tone="error"
           tabIndex={-1}
-          css={alert}
+          title={t('signIn.errorTitle')}
+          css={alertGap}
           data-testid="signin-error"
         >
-          <strong>{t('signIn.errorTitle')}</strong>
-          <span>{failureText(t, api.failure)}</span>
-        </div>
+          {failureText(t, api.failure)}
+        </Alert>
       ) : null}
       <form noValidate onSubmit={onSubmit} aria-busy={api.busy} css={form}>
-        <Field
-          label={t('signIn.idLabel')}
-          inputId={ids.id}
-          errorId={ids.idError}
-          error={fieldErrorText(t, 'id', api.fieldErrors.id)}
-        >
-          <input
+        <Field label={t('signIn.idLabel')} error={fieldErrorText(t, 'id', api.fieldErrors.id)}>
+          <TextInput
             ref={idRef}
-            id={ids.id}
             name="id"
-            type="text"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             placeholder={t('signIn.idPlaceholder')}
             value={api.id}
             onChange={(e) => api.change('id', e.target.value)}
-            aria-invalid={api.fieldErrors.id !== null}
-            aria-describedby={api.fieldErrors.id ? ids.idError : undefined}
             disabled={api.busy}
-            css={input}
           />
         </Field>
-        <Field
-          label={t('signIn.pwLabel')}
-          inputId={ids.pw}
-          errorId={ids.pwError}
-          error={fieldErrorText(t, 'pw', api.fieldErrors.pw)}
-        >
-          <div css={pwWrap}>
-            <input
-              ref={pwRef}
-              id={ids.pw}
-              name="password"
-              type={showPw ? 'text' : 'password'}
-              autoComplete="current-password"
-              placeholder={t('signIn.pwPlaceholder')}
-              value={api.pw}
-              onChange={(e) => api.change('pw', e.target.value)}
-              aria-invalid={api.fieldErrors.pw !== null}
-              aria-describedby={api.fieldErrors.pw ? ids.pwError : undefined}
-              disabled={api.busy}
-              css={[input, pwInput]}
-            />
-            <button
-              type="button"
-              css={reveal}
-              aria-pressed={showPw}
-              aria-controls={ids.pw}
-              onClick={() => setShowPw((v) => !v)}
-            >
-              {showPw ? t('signIn.hidePassword') : t('signIn.showPassword')}
-            </button>
-          </div>
+        <Field label={t('signIn.pwLabel')} error={fieldErrorText(t, 'pw', api.fieldErrors.pw)}>
+          <PasswordInput
+            ref={pwRef}
+            name="password"
+            autoComplete="current-password"
+            placeholder={t('signIn.pwPlaceholder')}
+            value={api.pw}
+            onChange={(e) => api.change('pw', e.target.value)}
+            disabled={api.busy}
+            showLabel={t('signIn.showPassword')}
+            hideLabel={t('signIn.hidePassword')}
+          />
         </Field>
         <div css={forgotRow}>
           <SiteLink to="/member/resetpw" css={link}>
             {t('signIn.forgot')}
           </SiteLink>
         </div>
-        <Button type="submit" disabled={api.busy} aria-disabled={api.busy} css={submit}>
-          {api.busy ? (
-            <>
-              <span css={spinner} aria-hidden="true" />
-              {t('signIn.submitting')}
-            </>
-          ) : (
-            t('signIn.submit')
-          )}
+        <Button type="submit" loading={api.busy} fullWidth css={submit}>
+          {api.busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
       <p css={[muted, footer]}>
@@ -246,126 +212,12 @@ export function failureText(t: T, failure: SignInFailure): string {
   return t('signIn.unreachable.http', { status: failure.status })
 }
 
-function Field({
-  label,
-  inputId,
-  errorId,
-  error,
-  children,
-}: {
-  label: string
-  inputId: string
-  errorId: string
-  error: string | null
-  children: React.ReactNode
-}) {
-  return (
-    <div css={field}>
-      <label htmlFor={inputId} css={labelCss}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={errorId} css={fieldError}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 const form = css`
   display: grid;
   gap: 18px;
 `
-const field = css`
-  display: grid;
-  gap: 8px;
-`
-const labelCss = css`
-  font-size: 14px;
-  font-weight: 600;
-  color: ${color.text};
-`
-const input = css`
-  width: 100%;
-  height: 48px;
-  padding: 0 14px;
-  border-radius: ${radius.sm + 4}px;
-  border: 1px solid rgba(255, 255, 255, 0.18);
-  background: rgba(255, 255, 255, 0.04);
-  color: ${color.text};
-  font-size: 16px;
-  transition:
-    border-color 0.15s,
-    background 0.15s;
-  &::placeholder {
-    color: rgba(167, 173, 186, 0.7);
-  }
-  &:hover {
-    border-color: rgba(255, 255, 255, 0.32);
-  }
-  &:focus {
-    outline: none;
-    border-color: ${color.accentSoft};
-    box-shadow: 0 0 0 3px rgba(123, 97, 255, 0.35);
-    background: rgba(255, 255, 255, 0.07);
-  }
-  &[aria-invalid='true'] {
-    border-color: #ff7b7f;
-  }
-  &:disabled {
-    opacity: 0.7;
-  }
-`
-const pwWrap = css`
-  position: relative;
-`
-const pwInput = css`
-  padding-right: 120px;
-`
-const reveal = css`
-  position: absolute;
-  right: 6px;
-  top: 6px;
-  height: 36px;
-  padding: 0 12px;
-  border: 0;
-  border-radius: ${radius.sm}px;
-  background: transparent;
-  color: ${color.accentSoft};
-  font-size: 13px;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: rgba(255, 255, 255, 0.08);
-  }
-`
-const fieldError = css`
-  margin: 0;
-  color: #ff9b9e;
-  font-size: 13px;
-  &::before {
-    content: '⚠ ';
-  }
-`
-const alert = css`
-  display: grid;
-  gap: 4px;
+const alertGap = css`
   margin: 0 0 20px;
-  padding: 12px 14px;
-  border-radius: ${radius.sm + 4}px;
-  background: rgba(229, 72, 77, 0.14);
-  border: 1px solid rgba(229, 72, 77, 0.5);
-  color: #ffd1d2;
-  font-size: 14px;
-  &:focus {
-    outline: 2px solid #ff9b9e;
-    outline-offset: 2px;
-  }
-  strong {
-    color: #fff;
-  }
 `
 const forgotRow = css`
   display: flex;
@@ -373,37 +225,20 @@ const forgotRow = css`
   margin-top: -6px;
 `
 const link = css`
-  color: ${color.accentSoft};
-  font-size: 14px;
+  color: ${role.link};
+  font-size: ${font.size.md}px;
   text-decoration: none;
   &:hover {
     text-decoration: underline;
   }
 `
 const submit = css`
-  width: 100%;
   margin-top: 4px;
   min-height: 50px;
-`
-const spinner = css`
-  width: 16px;
-  height: 16px;
-  border-radius: 50%;
-  border: 2px solid rgba(255, 255, 255, 0.4);
-  border-top-color: #fff;
-  animation: spin 0.8s linear infinite;
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
 `
 const footer = css`
   margin: 28px 0 0;
   padding-top: 20px;
-  border-top: 1px solid ${color.line};
+  border-top: 1px solid ${role.line};
   text-align: center;
 `

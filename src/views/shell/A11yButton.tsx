@@ -1,7 +1,8 @@
 import { css } from '@emotion/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { color, shadow } from '../kit/tokens.ts'
+import { IconButton } from '../kit/IconButton.tsx'
+import { z } from '../kit/tokens.ts'
 
 /** The floating accessibility button: switches a larger, higher-contrast reading mode. */
 export function A11yButton() {
@@ -13,11 +14,11 @@ export function A11yButton() {
   }, [on])
   return (
     <aside aria-label={t('a11y.region')}>
-      <button
-        type="button"
+      <IconButton
+        variant="solid"
         css={button}
         aria-pressed={on}
-        aria-label={t('a11y.label')}
+        label={t('a11y.label')}
         title={t('a11y.label')}
         data-testid="a11y-button"
         onClick={() => setOn((v) => !v)}
@@ -32,7 +33,7 @@ export function A11yButton() {
             strokeLinecap="round"
           />
         </svg>
-      </button>
+      </IconButton>
     </aside>
   )
 }
@@ -41,19 +42,5 @@ const button = css`
   position: fixed;
   right: 20px;
   bottom: 20px;
-  z-index: 90;
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: 50%;
-  background: ${color.accentStrong};
-  color: #fff;
-  box-shadow: ${shadow.float};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${color.ink};
-    outline: 2px solid #fff;
-  }
+  z-index: ${z.floating};
 `

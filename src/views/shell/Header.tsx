@@ -1,8 +1,10 @@
 import { css } from '@emotion/react'
+import { IconButton } from '../kit/IconButton.tsx'
+import { MenuButton } from '../kit/MenuButton.tsx'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SiteLink } from '../kit/SiteLink.tsx'
-import { color, mq, radius, size } from '../kit/tokens.ts'
+import { alpha, color, glass, mq, palette, radius, size } from '../kit/tokens.ts'
 import { LanguageSelector } from './LanguageSelector.tsx'
 import { Logo } from './Logo.tsx'
 import { NewsCarousel } from './NewsCarousel.tsx'
@@ -67,17 +69,16 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
             <LanguageSelector />
           </div>
           <ProfileBox />
-          <button
-            type="button"
+          <IconButton
             css={hamburger}
-            aria-label={drawerOpen ? t('menu.closeMenu') : t('menu.openMenu')}
+            label={drawerOpen ? t('menu.closeMenu') : t('menu.openMenu')}
             aria-expanded={drawerOpen}
             aria-controls="site-drawer"
             data-testid="hamburger"
             onClick={() => menu.send({ type: 'menu.toggleDrawer' })}
           >
             <span css={[burgerLines, drawerOpen && burgerOpen]} aria-hidden="true" />
-          </button>
+          </IconButton>
         </div>
       </div>
       {drawerOpen ? <Drawer /> : null}
@@ -117,8 +118,7 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
       onMouseEnter={() => menu.send({ type: 'menu.hover', id })}
       onMouseLeave={() => menu.send({ type: 'menu.leave' })}
     >
-      <button
-        type="button"
+      <MenuButton
         css={[rootLink, open && rootActive]}
         aria-expanded={open}
         aria-controls={panelId}
@@ -135,7 +135,7 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
         >
           <path d="M1.5 3.5 5 7l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
-      </button>
+      </MenuButton>
       {open ? (
         <div id={panelId} css={panel} data-testid={`menu-panel-${item.id}`} data-china={china}>
           <div css={panelInner}>
@@ -189,8 +189,7 @@ function Drawer() {
             </li>
           ) : (
             <li key={item.id}>
-              <button
-                type="button"
+              <MenuButton
                 css={drawerRoot}
                 aria-expanded={openMenu === item.id}
                 data-testid={`drawer-${item.id}`}
@@ -216,7 +215,7 @@ function Drawer() {
                     strokeWidth="1.5"
                   />
                 </svg>
-              </button>
+              </MenuButton>
               {openMenu === item.id ? (
                 <ul css={drawerLinks} data-testid={`drawer-panel-${item.id}`}>
                   {item.links.map((link) => (
@@ -255,13 +254,13 @@ const clear = css`
   background: transparent;
 `
 const dark = css`
-  background: rgba(11, 12, 15, 0.96);
+  background: ${alpha(palette.ink, 0.96)};
   backdrop-filter: saturate(160%) blur(12px);
   box-shadow: 0 1px 0 ${color.line};
 `
 const inner = css`
   height: 100%;
-  max-width: 1440px;
+  max-width: ${size.page}px;
   margin: 0 auto;
   padding: 0 32px;
   display: flex;
@@ -312,11 +311,11 @@ const rootLink = css`
   text-decoration: none;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${glass.hover};
   }
 `
 const rootActive = css`
-  background: rgba(255, 255, 255, 0.1);
+  background: ${alpha(palette.white, 0.1)};
 `
 const chevron = css`
   transition: transform 0.2s;
@@ -331,7 +330,7 @@ const panel = css`
   top: 100%;
   background: ${color.night};
   border-top: 1px solid ${color.line};
-  box-shadow: 0 30px 60px rgba(0, 0, 0, 0.45);
+  box-shadow: 0 30px 60px ${alpha(palette.black, 0.45)};
   animation: drop 0.18s ease-out;
   @keyframes drop {
     from {
@@ -341,7 +340,7 @@ const panel = css`
   }
 `
 const panelInner = css`
-  max-width: 1200px;
+  max-width: ${size.content}px;
   margin: 0 auto;
   padding: 36px 32px 40px;
   display: grid;
@@ -387,7 +386,7 @@ const panelLink = css`
     color: ${color.textMuted};
   }
   &:hover {
-    background: rgba(255, 255, 255, 0.06);
+    background: ${glass.soft};
   }
 `
 const actions = css`

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react'
+import { MenuButton } from '../kit/MenuButton.tsx'
 import { useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../contract/core/codes.ts'
 import { languageCookies, localizePath } from '../../i18n/locale.ts'
 import { HeaderMenuContext, useLanguage } from './ShellActors.tsx'
-import { color, radius, shadow } from '../kit/tokens.ts'
+import { alpha, color, glass, palette, radius, shadow, z } from '../kit/tokens.ts'
 
 /**
  * The language selector (spec 1 §2, §9): writes NEXT_LOCALE, lang and zendeskLang on the parent
@@ -25,8 +26,7 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
   const search = location.searchStr
   return (
     <div css={wrap}>
-      <button
-        type="button"
+      <MenuButton
         css={trigger}
         aria-haspopup="listbox"
         aria-expanded={open}
@@ -44,13 +44,12 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
           />
         </svg>
         <span>{t(`language.short.${language}`)}</span>
-      </button>
+      </MenuButton>
       {open ? (
         <ul css={[list, inDrawer && listInDrawer]} role="listbox" aria-label={t('language.label')}>
           {LANGUAGES.map((l) => (
             <li key={l} role="option" aria-selected={l === language}>
-              <button
-                type="button"
+              <MenuButton
                 lang={l}
                 css={[option, l === language && optionActive]}
                 data-testid={`language-option-${l}`}
@@ -61,7 +60,7 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
                 }
               >
                 {t(`language.name.${l}`)}
-              </button>
+              </MenuButton>
             </li>
           ))}
         </ul>
@@ -87,7 +86,7 @@ const trigger = css`
   font-weight: 600;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.1);
+    background: ${alpha(palette.white, 0.1)};
   }
 `
 const list = css`
@@ -102,7 +101,7 @@ const list = css`
   border: 1px solid ${color.line};
   border-radius: ${radius.md}px;
   box-shadow: ${shadow.float};
-  z-index: 20;
+  z-index: ${z.raised};
 `
 const listInDrawer = css`
   position: static;
@@ -121,7 +120,7 @@ const option = css`
   font-size: 14px;
   cursor: pointer;
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${glass.hover};
   }
 `
 const optionActive = css`

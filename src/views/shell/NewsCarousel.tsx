@@ -1,11 +1,12 @@
 import { css } from '@emotion/react'
+import { MenuButton } from '../kit/MenuButton.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/formatDate.ts'
 import { SiteShellContext, useLanguage } from './ShellActors.tsx'
 import { useCarousel } from './useCarousel.ts'
-import { color, radius } from '../kit/tokens.ts'
+import { alpha, color, duration, gradient, palette, radius } from '../kit/tokens.ts'
 
 /** The mega-menu carousel of the three newest news posts (spec 1 §2, spec 3 §9). */
 export function NewsCarousel() {
@@ -52,9 +53,8 @@ export function NewsCarousel() {
       </div>
       <div css={dots}>
         {news.map((post, i) => (
-          <button
+          <MenuButton
             key={post.seq}
-            type="button"
             css={[dot, i === index && dotActive]}
             aria-label={t('menu.newsSlide', { n: i + 1 })}
             aria-current={i === index}
@@ -82,7 +82,7 @@ const viewport = css`
 `
 const track = css`
   display: flex;
-  transition: transform 0.5s ease;
+  transition: transform ${duration.slide}ms ease;
 `
 const slide = css`
   flex: 0 0 100%;
@@ -96,7 +96,7 @@ const thumb = css`
   display: block;
   height: 140px;
   border-radius: ${radius.md}px;
-  background: linear-gradient(135deg, #2b2260, #0f3a46) center / cover;
+  background: ${gradient.thumb} center / cover;
 `
 const meta = css`
   font-size: 12px;
@@ -119,10 +119,6 @@ const dots = css`
 const dot = css`
   width: 24px;
   height: 24px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
   position: relative;
   &::after {
     content: '';
@@ -132,7 +128,7 @@ const dot = css`
     top: 11px;
     height: 2px;
     border-radius: 2px;
-    background: rgba(255, 255, 255, 0.3);
+    background: ${alpha(palette.white, 0.3)};
   }
 `
 const dotActive = css`

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react'
+import { MenuButton } from '../kit/MenuButton.tsx'
 import { useTranslation } from 'react-i18next'
 import { AccountKind, accountKind } from '../../contract/core/codes.ts'
 import { SessionContext } from '../account/SessionContext.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { HeaderMenuContext } from './ShellActors.tsx'
-import { color, radius, shadow } from '../kit/tokens.ts'
+import { color, glass, gradient, radius, shadow, z } from '../kit/tokens.ts'
 
 /** A missing name shows as the e-mail's local part, or '-' (spec 1 §3). */
 export function displayName(name: string, email: string): string {
@@ -37,8 +38,7 @@ export function ProfileBox() {
       onMouseEnter={() => menu.send({ type: 'menu.hover', id: 'profile' })}
       onMouseLeave={() => menu.send({ type: 'menu.leave' })}
     >
-      <button
-        type="button"
+      <MenuButton
         css={avatarButton}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -49,7 +49,7 @@ export function ProfileBox() {
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="visually-hidden">{t('account.profile', { name })}</span>
-      </button>
+      </MenuButton>
       {open ? (
         <div css={box} data-testid="profile-box">
           <p css={who}>
@@ -101,24 +101,22 @@ const signIn = css`
   height: 36px;
   padding: 0 16px;
   border-radius: ${radius.pill}px;
-  border: 1px solid rgba(255, 255, 255, 0.35);
+  border: 1px solid ${glass.strong};
   color: inherit;
   font-size: 14px;
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
   &:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${glass.active};
   }
 `
 const wrap = css`
   position: relative;
 `
 const avatarButton = css`
-  border: 0;
-  padding: 0;
-  background: transparent;
-  cursor: pointer;
+  display: block;
+  border-radius: 50%;
 `
 const avatar = css`
   display: grid;
@@ -126,8 +124,8 @@ const avatar = css`
   width: 36px;
   height: 36px;
   border-radius: 50%;
-  background: linear-gradient(135deg, ${color.accent}, ${color.teal});
-  color: #fff;
+  background: ${gradient.mark};
+  color: ${color.onAccent};
   font-weight: 700;
 `
 const box = css`
@@ -142,7 +140,7 @@ const box = css`
   border: 1px solid ${color.line};
   border-radius: ${radius.md}px;
   box-shadow: ${shadow.float};
-  z-index: 20;
+  z-index: ${z.raised};
   &::before {
     content: '';
     position: absolute;
@@ -179,6 +177,6 @@ const item = css`
   text-decoration: none;
   font-size: 14px;
   &:hover {
-    background: rgba(255, 255, 255, 0.08);
+    background: ${glass.hover};
   }
 `

@@ -6,7 +6,8 @@ import { SessionContext } from '../account/SessionContext.tsx'
 import { ErrorPopupHost } from './errors/ErrorPopupHost.tsx'
 import { MaintenancePage } from './maintenance/MaintenancePage.tsx'
 import { GlobalStyles } from '../kit/GlobalStyles.tsx'
-import { color, size } from '../kit/tokens.ts'
+import { role, themeVars } from '../kit/theme.ts'
+import { color, palette, radius, size, z } from '../kit/tokens.ts'
 import { A11yButton } from './A11yButton.tsx'
 import { DocumentMeta } from './DocumentMeta.tsx'
 import { Footer } from './Footer.tsx'
@@ -129,15 +130,17 @@ const frame = css`
     flex: 1;
   }
 `
+/** The dark theme of teamconsole, sign-in, sign-up and complete (spec 1 §2). */
 const dark = css`
-  background: ${color.ink};
-  color: ${color.text};
+  ${themeVars('dark')};
+  background: ${role.bg};
+  color: ${role.fg};
 `
 const topBar = css`
   left: 0;
   right: 0;
   top: 0;
-  z-index: 100;
+  z-index: ${z.header};
 `
 const fixedBar = css`
   position: fixed;
@@ -149,11 +152,11 @@ const skip = css`
   position: absolute;
   left: 12px;
   top: -48px;
-  z-index: 200;
+  z-index: ${z.skipLink};
   padding: 10px 14px;
-  background: #fff;
+  background: ${palette.white};
   color: ${color.ink};
-  border-radius: 6px;
+  border-radius: ${radius.sm}px;
   &:focus {
     top: 12px;
   }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react'
-import { color } from '../kit/tokens.ts'
+import { alpha, color, palette } from '../kit/tokens.ts'
 
 /** The decorative top artwork of the pages listed in spec 1 §2. */
 export function TopArtwork() {
@@ -9,7 +9,7 @@ export function TopArtwork() {
 const art = css`
   height: 220px;
   background:
-    radial-gradient(60% 120% at 80% 0%, rgba(123, 97, 255, 0.55), transparent 60%),
-    radial-gradient(50% 100% at 10% 100%, rgba(37, 208, 195, 0.35), transparent 60%),
-    linear-gradient(180deg, ${color.ink}, #1a1538);
+    radial-gradient(60% 120% at 80% 0%, ${alpha(palette.violet, 0.55)}, transparent 60%),
+    radial-gradient(50% 100% at 10% 100%, ${alpha(palette.teal, 0.35)}, transparent 60%),
+    linear-gradient(180deg, ${color.ink}, ${palette.plum});
 `

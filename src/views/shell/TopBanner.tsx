@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SiteShellContext, useLanguage } from './ShellActors.tsx'
 import { bannerColour, truncateBannerText } from '../../machines/shell/bannerText.ts'
 import { SiteLink } from '../kit/SiteLink.tsx'
-import { size } from '../kit/tokens.ts'
+import { color, palette, size } from '../kit/tokens.ts'
 
 /** The top banner (spec 3 §3): shown only when the content service returned one; colours from it. */
 export function TopBanner() {
@@ -13,8 +13,8 @@ export function TopBanner() {
   if (!banner) return null
   const text = truncateBannerText(banner.contentDetails, language)
   const style = css({
-    background: bannerColour(banner.hexCode, '#6246ea'),
-    color: bannerColour(banner.contentDetailsColor, '#ffffff'),
+    background: bannerColour(banner.hexCode, color.accentStrong),
+    color: bannerColour(banner.contentDetailsColor, palette.white),
     opacity: banner.opacity > 0 && banner.opacity <= 1 ? banner.opacity : 1,
   })
   const content = banner.url ? (

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../kit/Button.tsx'
-import { color, mq } from '../../kit/tokens.ts'
+import { alpha, color, gradient, mq, palette, radius } from '../../kit/tokens.ts'
 import { CONNECT, helpCenterUrl } from '../../../machines/shell/siteLinks.ts'
 import { useLanguage } from '../ShellActors.tsx'
 import { errorContent, type ErrorAction } from '../../../machines/shell/errorContent.ts'
@@ -62,7 +62,7 @@ const glow = css`
   position: absolute;
   inset: -20% -10% auto;
   height: 80%;
-  background: radial-gradient(50% 60% at 50% 40%, rgba(123, 97, 255, 0.35), transparent 70%);
+  background: radial-gradient(50% 60% at 50% 40%, ${alpha(palette.violet, 0.35)}, transparent 70%);
   pointer-events: none;
 `
 const inner = css`
@@ -75,7 +75,7 @@ const code = css`
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.04em;
-  background: linear-gradient(120deg, #b7a8ff, #25d0c3);
+  background: ${gradient.brand};
   -webkit-background-clip: text;
   background-clip: text;
   color: transparent;
@@ -98,9 +98,9 @@ const hint = css`
   margin: 20px auto 0;
   max-width: 520px;
   padding: 14px 18px;
-  border: 1px solid rgba(183, 168, 255, 0.4);
-  border-radius: 12px;
-  background: rgba(123, 97, 255, 0.12);
+  border: 1px solid ${alpha(palette.violetSoft, 0.4)};
+  border-radius: ${radius.md}px;
+  background: ${alpha(palette.violet, 0.12)};
   color: ${color.text};
 `
 const buttons = css`

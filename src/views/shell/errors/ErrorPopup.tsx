@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { errorExcerpt } from '../../../machines/shell/errorPopup.ts'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
+import { role } from '../../kit/theme.ts'
+import { font, radius } from '../../kit/tokens.ts'
 import { ErrorPopupContext } from './ErrorPopupContext.ts'
 
 /** The global error pop-up (spec 1 §8). */
@@ -32,8 +34,7 @@ export default function ErrorPopup() {
           {sent ? null : (
             <Button
               onClick={() => actor.send({ type: 'error.send' })}
-              disabled={sending}
-              aria-busy={sending}
+              loading={sending}
               data-testid="error-popup-send"
             >
               {sending ? t('popup.sending') : t('popup.send')}
@@ -66,15 +67,15 @@ const text = css`
 const codeLine = css`
   margin: 0;
   padding: 10px 12px;
-  border-radius: 8px;
-  background: #f4f5f8;
-  font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-  font-size: 13px;
-  color: #1b1d24;
+  border-radius: ${radius.sm + 2}px;
+  background: ${role.hover};
+  font-family: ${font.mono};
+  font-size: ${font.size.sm}px;
+  color: ${role.fg};
   word-break: break-all;
 `
 const status = css`
   margin: 12px 0 0;
-  font-weight: 600;
-  color: #1b1d24;
+  font-weight: ${font.weight.semibold};
+  color: ${role.fg};
 `

@@ -4,7 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
+import { Checkbox } from '../../kit/Checkbox.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
+import { role } from '../../kit/theme.ts'
+import { alpha, font, palette } from '../../kit/tokens.ts'
 
 /** The home event pop-up (spec 1 §2), with "don't show today" (spec 1 §4). */
 export default function EventPopup() {
@@ -25,15 +28,13 @@ export default function EventPopup() {
       onOutsideClick={() => send({ type: 'popup.outsideClick' })}
       footer={
         <>
-          <label css={check}>
-            <input
-              type="checkbox"
-              checked={oneDay}
-              onChange={(e) => setOneDay(e.target.checked)}
-              data-testid="event-popup-oneday"
-            />
-            {t('event.oneDay')}
-          </label>
+          <Checkbox
+            css={check}
+            label={t('event.oneDay')}
+            checked={oneDay}
+            onChange={(e) => setOneDay(e.target.checked)}
+            data-testid="event-popup-oneday"
+          />
           <ButtonLink to="/pricing" onClick={() => send({ type: 'popup.close', choice })}>
             {t('event.cta')}
           </ButtonLink>
@@ -51,19 +52,16 @@ const art = css`
   margin-bottom: 16px;
   border-radius: 14px;
   background:
-    radial-gradient(60% 100% at 80% 0%, rgba(123, 97, 255, 0.9), transparent 70%),
-    linear-gradient(135deg, #101217, #1f1850);
+    radial-gradient(60% 100% at 80% 0%, ${alpha(palette.violet, 0.9)}, transparent 70%),
+    linear-gradient(135deg, ${palette.night}, ${palette.indigo});
 `
 const text = css`
   margin: 0;
-  font-size: 16px;
-  color: #1b1d24;
+  font-size: ${font.size.lg}px;
+  color: ${role.fg};
 `
 const check = css`
-  display: inline-flex;
   align-items: center;
-  gap: 8px;
   margin-right: auto;
-  font-size: 14px;
-  color: #5a6070;
+  color: ${role.fgMuted};
 `

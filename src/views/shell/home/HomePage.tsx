@@ -7,7 +7,7 @@ import { homeContentMachine } from '../../../machines/content/homeContent.ts'
 import { useLanguage } from '../ShellActors.tsx'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { color, mq, radius, shadow } from '../../kit/tokens.ts'
+import { alpha, color, gradient, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
 import { HeroArt } from './HeroArt.tsx'
 import { isWithinEventWindow } from '../../../machines/shell/eventWindow.ts'
 
@@ -79,7 +79,10 @@ function Features() {
         <ul css={featureGrid}>
           {FEATURES.map((f, i) => (
             <li key={f} css={featureCard}>
-              <span css={[featureIcon, css({ background: FEATURE_TINTS[i] })]} aria-hidden="true">
+              <span
+                css={[featureIcon, css({ background: gradient.feature[i] })]}
+                aria-hidden="true"
+              >
                 {String(i + 1).padStart(2, '0')}
               </span>
               <h3>{t(`features.items.${f}.title`)}</h3>
@@ -94,13 +97,6 @@ function Features() {
     </section>
   )
 }
-
-const FEATURE_TINTS = [
-  'linear-gradient(135deg,#7b61ff,#b7a8ff)',
-  'linear-gradient(135deg,#25d0c3,#7be0d6)',
-  'linear-gradient(135deg,#ff7a59,#ffb199)',
-  'linear-gradient(135deg,#3a7bff,#8fb4ff)',
-]
 
 function News() {
   const { t } = useTranslation('home')
@@ -175,8 +171,8 @@ const hero = css`
   position: relative;
   overflow: hidden;
   background:
-    radial-gradient(70% 80% at 85% 10%, rgba(123, 97, 255, 0.45), transparent 60%),
-    radial-gradient(50% 60% at 0% 100%, rgba(37, 208, 195, 0.22), transparent 60%), ${color.ink};
+    radial-gradient(70% 80% at 85% 10%, ${alpha(palette.violet, 0.45)}, transparent 60%),
+    radial-gradient(50% 60% at 0% 100%, ${alpha(palette.teal, 0.22)}, transparent 60%), ${color.ink};
   color: ${color.text};
 `
 const heroInner = css`
@@ -199,7 +195,7 @@ const kicker = css`
   display: inline-block;
   margin: 0 0 20px;
   padding: 6px 14px;
-  border: 1px solid rgba(183, 168, 255, 0.45);
+  border: 1px solid ${alpha(palette.violetSoft, 0.45)};
   border-radius: ${radius.pill}px;
   color: ${color.accentSoft};
   font-size: 13px;
@@ -264,7 +260,7 @@ const section = css`
   }
 `
 const container = css`
-  max-width: 1200px;
+  max-width: ${size.content}px;
   margin: 0 auto;
   padding: 0 32px;
   ${mq.upToMd} {
@@ -325,7 +321,7 @@ const featureIcon = css`
   width: 48px;
   height: 48px;
   border-radius: 14px;
-  color: #fff;
+  color: ${color.onAccent};
   font-weight: 800;
   font-size: 15px;
 `
@@ -375,7 +371,7 @@ const newsCard = css`
   height: 100%;
   padding: 14px 14px 20px;
   border-radius: ${radius.lg}px;
-  background: #fff;
+  background: ${color.paper};
   box-shadow: ${shadow.card};
   color: ${color.body};
   text-decoration: none;
@@ -400,13 +396,14 @@ const newsThumb = css`
   display: block;
   aspect-ratio: 16 / 10;
   border-radius: ${radius.md}px;
-  background: linear-gradient(135deg, #2b2260, #0f3a46) center / cover;
+  background: ${gradient.thumb} center / cover;
   margin-bottom: 6px;
 `
 const closing = css`
   padding: 100px 0;
   background:
-    radial-gradient(60% 100% at 100% 0%, rgba(123, 97, 255, 0.4), transparent 60%), ${color.night};
+    radial-gradient(60% 100% at 100% 0%, ${alpha(palette.violet, 0.4)}, transparent 60%),
+    ${color.night};
   color: ${color.text};
   text-align: left;
 `

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ensureLanguage } from '../../../i18n/boot.ts'
 import { localizePath } from '../../../i18n/locale.ts'
 import { GlobalStyles } from '../../kit/GlobalStyles.tsx'
-import { color, radius } from '../../kit/tokens.ts'
+import { alpha, color, palette, radius } from '../../kit/tokens.ts'
 import { helpCenterUrl } from '../../../machines/shell/siteLinks.ts'
 import { maintenanceLanguage } from '../../../machines/shell/maintenanceLanguage.ts'
 
@@ -35,15 +35,15 @@ export function MaintenancePage({ countryCode }: { countryCode: string }) {
           <path
             d="M20 36l10-10m-2-8a6 6 0 0 0 8 8l-4 4-8-8 4-4z"
             fill="none"
-            stroke="#fff"
+            stroke={palette.white}
             strokeWidth="2"
             strokeLinecap="round"
             strokeLinejoin="round"
           />
           <defs>
             <linearGradient id="m-grad" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#9b87ff" />
-              <stop offset="1" stopColor="#25d0c3" />
+              <stop offset="0" stopColor={palette.violetLight} />
+              <stop offset="1" stopColor={palette.teal} />
             </linearGradient>
           </defs>
         </svg>
@@ -71,7 +71,8 @@ const page = css`
   place-items: center;
   padding: 32px 20px;
   background:
-    radial-gradient(60% 50% at 50% 0%, rgba(123, 97, 255, 0.35), transparent 70%), ${color.ink};
+    radial-gradient(60% 50% at 50% 0%, ${alpha(palette.violet, 0.35)}, transparent 70%),
+    ${color.ink};
   color: ${color.text};
   text-align: center;
 `
@@ -104,17 +105,17 @@ const links = css`
     min-height: 44px;
     padding: 0 20px;
     border-radius: ${radius.pill}px;
-    border: 1px solid rgba(255, 255, 255, 0.3);
+    border: 1px solid ${alpha(palette.white, 0.3)};
     color: ${color.text};
     text-decoration: none;
     font-weight: 600;
     &:hover {
-      background: rgba(255, 255, 255, 0.1);
+      background: ${alpha(palette.white, 0.1)};
     }
   }
   a:first-of-type {
-    background: #fff;
+    background: ${palette.white};
     color: ${color.ink};
-    border-color: #fff;
+    border-color: ${palette.white};
   }
 `
