@@ -56,6 +56,8 @@ export default tseslint.config(
   {
     files: ['src/machines/**'],
     rules: {
+      // A machine runs in Node (tests, atlas export, server render) as in the browser: effects go through services.
+      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'XMLHttpRequest', 'alert', 'setTimeout', 'setInterval'].map((name) => ({ name, message: 'machines use no browser globals: call a service, or name an injected action or a delay' }))],
       'no-restricted-imports': ['error', { paths: [
         { name: 'react', message: 'machines hold no React' },
         { name: 'ofetch', message: 'machines do not fetch: invoke a service actor' },

@@ -6,11 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import ELK from 'elkjs/lib/elk.bundled.js'
-import { registry } from '../src/tools/registry.ts'
-import { rules } from '../src/machines/core/rules.ts'
-import { measure, percent } from '../src/tools/testing/testModel.ts'
-import { transitionHead } from '../src/tools/graph/graph.ts'
-import { layoutMachine, toMermaid, toSvg } from '../src/tools/graph/diagram.ts'
+import { writeRegistry } from './vite/machineRegistry.ts'
 
 export interface ExportResult {
   files: string[]
@@ -24,6 +20,13 @@ export async function exportAtlas(
   out: string,
   log: (line: string) => void = () => undefined,
 ): Promise<ExportResult> {
+  // Plain Node has no Vite plugin: bring the generated lists up to date, then load what they list.
+  writeRegistry()
+  const { registry } = await import('../src/tools/registry.ts')
+  const { rules } = await import('../src/machines/core/rules.ts')
+  const { measure, percent } = await import('../src/tools/testing/testModel.ts')
+  const { transitionHead } = await import('../src/tools/graph/graph.ts')
+  const { layoutMachine, toMermaid, toSvg } = await import('../src/tools/graph/diagram.ts')
   mkdirSync(out, { recursive: true })
   const elk = new ELK()
   const files: string[] = []

@@ -1,6 +1,6 @@
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../contract/core/codes.ts'
+import { DEFAULT_LANGUAGE, type Language } from '../contract/core/codes.ts'
 import { i18nOptions } from './options.ts'
 
 /**
@@ -26,9 +26,6 @@ export function buildResources(): Resource {
 export const NAMESPACES = [
   ...new Set(Object.keys(modules).map((p) => /^\.\/(\w+)\//.exec(p)?.[1] ?? '')),
 ].filter(Boolean)
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 
 export function initI18n(lng: Language = DEFAULT_LANGUAGE) {
   if (!i18next.isInitialized) {

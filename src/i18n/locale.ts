@@ -57,23 +57,17 @@ export const HELP_CENTER_LOCALE: Record<Language, string> = {
   zh: 'zh-cn',
 }
 
-/** `www.drape3d.com` → `.drape3d.com`; hosts without a parent (localhost, IPs) get host-only cookies. */
-export function parentDomain(hostname: string): string | null {
-  if (/^[\d.]+$/.test(hostname) || !hostname.includes('.')) return null
-  const parts = hostname.split('.')
-  return `.${parts.slice(-2).join('.')}`
-}
-
-/** The three language cookies (spec 1 §9): parent domain, path /, one year. */
-export function languageCookies(language: Language, hostname: string): string[] {
-  const domain = parentDomain(hostname)
-  const attrs = `; Path=/; Max-Age=31536000; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`
+/** The three language cookies (spec 1 §9) and their values; the cookie service writes them on the parent domain, path /, for a year. */
+export function languageCookieValues(language: Language): [name: string, value: string][] {
   return [
-    `NEXT_LOCALE=${language}${attrs}`,
-    `lang=${language}${attrs}`,
-    `zendeskLang=${HELP_CENTER_LOCALE[language]}${attrs}`,
+    ['NEXT_LOCALE', language],
+    ['lang', language],
+    ['zendeskLang', HELP_CENTER_LOCALE[language]],
   ]
 }
+
+/** How long the language cookies last (spec 1 §9): a year. */
+export const LANGUAGE_COOKIE_MAX_AGE_S = 31_536_000
 
 export { PREFIXED as PREFIXED_LANGUAGES }
 
@@ -97,3 +91,7 @@ export function localeRewrite(language: Language) {
 /** Whether a value is one of the four site languages. */
 export const isSiteLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && isLanguage(value)
+
+/** The one rule for the page's current language: i18next's language when it is a site language, else English. */
+export const pageLanguage = (value: unknown): Language =>
+  isSiteLanguage(value) ? value : DEFAULT_LANGUAGE

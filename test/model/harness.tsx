@@ -8,16 +8,17 @@ import { act, render } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import type { Endpoint } from '../../src/contract/index.ts'
-import { endpoints } from '../../src/contract/index.ts'
+import { endpoints, type Endpoint } from '../../src/contract/index.ts'
 import { initI18n } from '../../src/i18n/index.ts'
 import { isApiError } from '../../src/services/core/apiError.ts'
 import { configureApi } from '../../src/services/core/http.ts'
+import { SiteEffectsContext, type SiteEffects } from '../../src/views/core/siteEffects.ts'
 
 /**
- * The test double of the API for view runs: MSW answers each contract endpoint with what the
- * path's next step says (the done case's output, or the failure of the error case). A request no
- * step answers is an error, as is any request no handler knows.
+ * The test double of the API for view runs, derived from the endpoint table: MSW answers every
+ * contract endpoint with what the path's next step says (the done case's output, or the failure of
+ * the error case). A request no step answers fails the run (`unanswered`), as does any request to
+ * an address the table does not know.
  */
 /** Same origin as the page under test, so the browser-like fetch sends no CORS preflight. */
 export const API_ORIGIN = globalThis.location.origin
@@ -30,26 +31,28 @@ const waiting: Pending[] = []
 const waiters: Array<() => void> = []
 export const requests: string[] = []
 
-/** Endpoints the model runs answer; each waits for its answer from the path. */
-const answered: Endpoint[] = [endpoints.Login, endpoints.IntegrationToken, endpoints.Logout]
+const methods = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete } as const
 
-export const server = setupServer(
-  ...answered.map((ep) =>
-    http.post(`${API_ORIGIN}${ep.path}`, async ({ request }) => {
-      requests.push(`${ep.name} ${await request.clone().text()}`)
-      const response = await new Promise<Response | 'timeout' | 'network'>((resolve) => {
-        waiting.push({ endpoint: ep.name, answer: resolve })
-        waiters.splice(0).forEach((w) => w())
-      })
-      if (response === 'network') return HttpResponse.error()
-      if (response === 'timeout') {
-        await delay('infinite')
-        return HttpResponse.error()
-      }
-      return response
-    }),
-  ),
-)
+/** Each endpoint of the table waits for its answer from the path. */
+const handlerFor = (ep: Endpoint) =>
+  methods[ep.method](`${API_ORIGIN}${ep.path}`, async ({ request }) => {
+    requests.push(`${ep.name} ${await request.clone().text()}`)
+    const response = await new Promise<Response | 'timeout' | 'network'>((resolve) => {
+      waiting.push({ endpoint: ep.name, answer: resolve })
+      waiters.splice(0).forEach((w) => w())
+    })
+    if (response === 'network') return HttpResponse.error()
+    if (response === 'timeout') {
+      await delay('infinite')
+      return HttpResponse.error()
+    }
+    return response
+  })
+
+export const server = setupServer(...Object.values(endpoints).map(handlerFor))
+
+/** Requests the view sent that no step of the path answered; a run ends with none. */
+export const unanswered = (): string[] => waiting.map((w) => w.endpoint)
 
 export function startApi(): void {
   initI18n('en')
@@ -120,12 +123,20 @@ export function compressLongTimers(): () => void {
   }
 }
 
-/** Renders a view inside a memory router, as the site would. */
+/** Renders a view inside a memory router, as the site would, with recording site effects. */
 export async function renderInRouter(
   view: () => ReactNode,
   path = '/',
+  effects?: SiteEffects,
 ): Promise<ReturnType<typeof render>> {
-  const rootRoute = createRootRoute({ component: () => <>{view()}</> })
+  const rootRoute = createRootRoute({
+    component: () =>
+      effects ? (
+        <SiteEffectsContext.Provider value={effects}>{view()}</SiteEffectsContext.Provider>
+      ) : (
+        <>{view()}</>
+      ),
+  })
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),

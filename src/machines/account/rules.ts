@@ -1,7 +1,7 @@
 import { defineRules } from '../core/types.ts'
 
 /** Business rules of the account flows (spec 1 §4, §5, §8), cited by the sign-in, social sign-in, sign-out and access machines. */
-export const accountRules = defineRules({
+export const rules = defineRules({
   'SIGNIN-1': {
     text: 'An id or a password that is blank after trimming is flagged on its field before any call is made.',
     spec: '1 §5',
@@ -24,7 +24,7 @@ export const accountRules = defineRules({
     spec: '1 §4, §8',
   },
   'SIGNIN-7': {
-    text: 'A network, timeout or HTTP failure shows a clear error and raises the global error pop-up.',
+    text: 'A failed call shows a clear error on the form; a network or unexpected one (no answer, a timeout, a server error, an answer that breaks the contract) also raises the global error pop-up, a refused request (HTTP 4xx) does not.',
     spec: '1 §8',
   },
   'SIGNIN-8': {
@@ -109,4 +109,3 @@ export const accountRules = defineRules({
   },
 })
 
-export type AccountRuleId = keyof typeof accountRules

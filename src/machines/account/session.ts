@@ -1,22 +1,34 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../../contract/index.ts'
 import { currentUser } from '../../services/account/session.ts'
+import type { RuleMeta } from '../core/rules.ts'
 
 /**
  * The visitor's session as the site shell knows it (spec 1 §4, §6): who is signed in, if anyone.
  * Other machines read it; the header shows the profile box from it.
  */
+export interface SessionContext {
+  user: UserInfo | null
+}
+
+export type SessionEvent = { type: 'session.refresh' } | { type: 'session.signedOut' }
+
 export const sessionMachine = setup({
   types: {
-    context: {} as { user: UserInfo | null },
-    events: {} as { type: 'session.refresh' } | { type: 'session.signedOut' },
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    meta: {} as RuleMeta,
   },
   actors: {
     /** The same cached answer the route guards read, so a page load asks GetUserInfo once. */
-    loadUser: fromPromise(() => currentUser()),
+    loadUser: fromPromise<UserInfo | null>(() => currentUser()),
   },
   guards: {
-    hasUser: ({ event }) => 'output' in event && event.output !== null,
+    hasUser: ({ context }) => context.user !== null,
+  },
+  actions: {
+    keepUser: assign({ user: (_, params: { user: UserInfo | null }) => params.user }),
+    forgetUser: assign({ user: null }),
   },
 }).createMachine({
   id: 'session',
@@ -30,28 +42,36 @@ export const sessionMachine = setup({
       invoke: {
         id: 'loadUser',
         src: 'loadUser',
-        onDone: [
-          {
-            guard: 'hasUser',
-            target: 'signedIn',
-            actions: assign({ user: ({ event }) => event.output }),
-            description: 'GetUserInfo named a user: the header shows the profile box.',
-            meta: { rules: ['SESSION-1'] },
-          },
-          {
-            target: 'signedOut',
-            actions: assign({ user: null }),
-            description: 'GetUserInfo answered 401: nobody is signed in.',
-            meta: { rules: ['SESSION-1'] },
-          },
-        ],
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepUser', params: ({ event }) => ({ user: event.output }) },
+          description: 'GetUserInfo answered: a user, or nobody (401).',
+          meta: { rules: ['SESSION-1'] },
+        },
         onError: {
           target: 'signedOut',
-          actions: assign({ user: null }),
+          actions: 'forgetUser',
           description: 'The check failed: the visitor is treated as signed out.',
           meta: { rules: ['SESSION-1'] },
         },
       },
+    },
+    answered: {
+      description: 'Reading the answer of GetUserInfo.',
+      meta: { rules: ['SESSION-1'] },
+      always: [
+        {
+          guard: 'hasUser',
+          target: 'signedIn',
+          description: 'GetUserInfo named a user: the header shows the profile box.',
+          meta: { rules: ['SESSION-1'] },
+        },
+        {
+          target: 'signedOut',
+          description: 'GetUserInfo answered 401: nobody is signed in.',
+          meta: { rules: ['SESSION-1'] },
+        },
+      ],
     },
     signedIn: {
       description: 'A member is signed in.',
@@ -64,7 +84,7 @@ export const sessionMachine = setup({
         },
         'session.signedOut': {
           target: 'signedOut',
-          actions: assign({ user: null }),
+          actions: 'forgetUser',
           description: 'The session ended.',
           meta: { rules: ['SESSION-2'] },
         },

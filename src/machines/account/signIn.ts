@@ -8,16 +8,18 @@ import {
   type LoginResponse,
   type LoginStatus,
 } from '../../contract/index.ts'
-import { isApiError, type ApiErrorKind } from '../../services/core/apiError.ts'
+import { failureOf, type ApiErrorKind, type ApiFailure } from '../../services/core/apiError.ts'
 import { setSessionToken } from '../../services/core/http.ts'
 import { login } from '../../services/account/member.ts'
-import { reportError } from '../shell/errorPopup.ts'
+import { raisesErrorPopup } from '../core/failure.ts'
+import type { RuleMeta } from '../core/rules.ts'
 import { PATHS, returnDestination, type SignInSearch } from './destinations.ts'
 
 /**
  * Sign-in with id and password (spec 1 §4, §5, §8). Reads like the spec: the form, the call,
  * the loginResult branches, then where a signed-in user goes, in the spec's order.
- * Effects are injected: `navigate` (the view's router), `rememberSession`, `sessionChanged`, `reportFailure`.
+ * Effects are injected: `navigate` (the view's router), `rememberSession`, `sessionChanged`,
+ * `reportFailure` (the global error pop-up, with `context.error`).
  */
 
 export type SignInField = 'id' | 'pw'
@@ -39,6 +41,10 @@ export interface SignInContext {
   pw: string
   fieldErrors: FieldErrors
   failure: SignInFailure | null
+  /** The last answer of Login; the guards read it here. */
+  answer: LoginResponse | null
+  /** The last failure of Login, for the global error pop-up. */
+  error: ApiFailure | null
   loginInfo: LoginInfo | null
   token: string
   integrated: boolean
@@ -61,13 +67,8 @@ const blankFlags = (ctx: Pick<SignInContext, 'id' | 'pw'>): FieldErrors => ({
   pw: isBlank(ctx.pw) ? 'blank' : null,
 })
 
-/** The answer of the login call, when the event carries one. */
-const answerOf = (event: unknown): LoginResponse | null => {
-  if (typeof event !== 'object' || event === null || !('output' in event)) return null
-  return (event as { output: LoginResponse }).output
-}
-const loginResultOf = (event: unknown): number | null =>
-  answerOf(event)?.loginInfo.loginResult ?? null
+const loginResultOf = (context: SignInContext): number | null =>
+  context.answer?.loginInfo.loginResult ?? null
 
 const isCompanySide = (info: LoginInfo | null) =>
   info !== null && accountKind(info.memberType, info.comId) !== AccountKind.PERSONAL
@@ -77,6 +78,7 @@ export const signInMachine = setup({
     context: {} as SignInContext,
     events: {} as SignInEvent,
     input: {} as SignInInput,
+    meta: {} as RuleMeta,
   },
   actors: {
     /** POST /api/Member/Login (5000 ms timeout); the server sets the jwt_token cookie. */
@@ -84,14 +86,11 @@ export const signInMachine = setup({
   },
   guards: {
     hasBlankField: ({ context }) => isBlank(context.id) || isBlank(context.pw),
-    isInvalidCredentials: ({ event }) => loginResultOf(event) === MemberCode.loginInvalid,
-    isBlankReported: ({ event }) => loginResultOf(event) === MemberCode.loginBlank,
-    needsContact: ({ event }) => loginResultOf(event) === MemberCode.loginContact,
-    isRejected: ({ event }) => loginResultOf(event) !== MemberCode.loginOk,
-    isUnexpectedFailure: ({ event }) => {
-      const error = 'error' in event ? event.error : null
-      return !isApiError(error) || error.kind === 'invalid-response' || error.status >= 500
-    },
+    isInvalidCredentials: ({ context }) => loginResultOf(context) === MemberCode.loginInvalid,
+    isBlankReported: ({ context }) => loginResultOf(context) === MemberCode.loginBlank,
+    needsContact: ({ context }) => loginResultOf(context) === MemberCode.loginContact,
+    isRejected: ({ context }) => loginResultOf(context) !== MemberCode.loginOk,
+    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
     hasNoEmail: ({ context }) => !context.loginInfo?.email.trim(),
     hasUnverifiedEmail: ({ context }) => context.loginInfo?.isVerifyEmail === false,
     isPasswordSameAsId: ({ context }) =>
@@ -112,10 +111,12 @@ export const signInMachine = setup({
     rememberSession: ({ context }) => setSessionToken(context.token || null),
     /** Injected by the view: refresh the session actor and the route guards' cache. */
     sessionChanged: () => undefined,
-    /** Raises the global error pop-up of spec 1 §8. */
-    reportFailure: ({ event }) => {
-      if ('error' in event && isApiError(event.error)) reportError(event.error)
-    },
+    /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
+    reportFailure: () => undefined,
+    keepAnswer: assign({
+      answer: (_, params: { answer: LoginResponse }) => params.answer,
+      error: null,
+    }),
     editField: assign(({ context, event }) => {
       if (event.type !== 'field.change') return {}
       // The edited field's flag clears; a refusal or failure message stays until the next attempt.
@@ -141,28 +142,29 @@ export const signInMachine = setup({
     flagBothInvalid: assign({ fieldErrors: { id: 'invalid', pw: 'invalid' }, failure: null }),
     clearErrors: assign({ fieldErrors: noFieldErrors, failure: null, status: null }),
     keepRejection: assign({
-      failure: ({ event }) => {
-        const answer = answerOf(event)
-        return {
-          kind: 'rejected',
-          code: answer?.loginInfo.loginResult ?? -1,
-          info: answer?.result.errMsg ?? '',
-        }
-      },
+      failure: ({ context }) => ({
+        kind: 'rejected' as const,
+        code: context.answer?.loginInfo.loginResult ?? -1,
+        info: context.answer?.result.errMsg ?? '',
+      }),
     }),
-    keepFailure: assign({
-      failure: ({ event }) => {
-        const error = 'error' in event ? event.error : null
-        return isApiError(error)
-          ? { kind: 'unreachable', reason: error.kind, status: error.status, code: error.code }
-          : { kind: 'unreachable', reason: 'network', status: 0, code: -1 }
-      },
+    keepFailure: assign((_, params: { error: unknown }) => {
+      const error = failureOf(params.error, 'Login')
+      return {
+        answer: null,
+        error,
+        failure: {
+          kind: 'unreachable' as const,
+          reason: error.kind,
+          status: error.status,
+          code: error.code,
+        },
+      }
     }),
-    keepLogin: assign(({ event }) => {
-      const answer = answerOf(event)
-      return answer
-        ? { loginInfo: answer.loginInfo, token: answer.token, integrated: answer.Integrated }
-        : {}
+    keepLogin: assign({
+      loginInfo: ({ context }) => context.answer?.loginInfo ?? null,
+      token: ({ context }) => context.answer?.token ?? '',
+      integrated: ({ context }) => context.answer?.Integrated ?? false,
     }),
     setStatus: assign({ status: (_, params: { status: LoginStatus }) => params.status }),
     goTo: assign({ destination: (_, params: { to: string }) => params.to }),
@@ -177,6 +179,8 @@ export const signInMachine = setup({
     pw: '',
     fieldErrors: noFieldErrors,
     failure: null,
+    answer: null,
+    error: null,
     loginInfo: null,
     token: '',
     integrated: false,
@@ -233,60 +237,79 @@ export const signInMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ id: context.id.trim(), pw: context.pw, isRememberMe: false }),
-        onDone: [
-          {
-            guard: 'isInvalidCredentials',
-            target: 'editing.invalid',
-            actions: 'flagBothInvalid',
-            description: 'loginResult -1: both the id and the password are flagged invalid.',
-            meta: { rules: ['SIGNIN-3'] },
-          },
-          {
-            guard: 'isBlankReported',
-            target: 'editing.invalid',
-            actions: 'flagReportedBlanks',
-            description: 'loginResult 2: each blank field is flagged.',
-            meta: { rules: ['SIGNIN-4'] },
-          },
-          {
-            guard: 'needsContact',
-            target: 'contact',
-            actions: { type: 'setStatus', params: { status: 'contact' } },
-            description: 'loginResult -2: status contact, the user is asked to contact support.',
-            meta: { rules: ['SIGNIN-5'] },
-          },
-          {
-            guard: 'isRejected',
-            target: 'editing.rejected',
-            actions: 'keepRejection',
-            description: 'Any other loginResult but 0: the error is shown as "code - info".',
-            meta: { rules: ['SIGNIN-6'] },
-          },
-          {
-            target: 'signedIn',
-            actions: ['keepLogin', 'rememberSession', 'sessionChanged'],
-            description: 'loginResult 0: signed in; the token is kept.',
-            meta: { rules: ['SIGNIN-2'] },
-          },
-        ],
-        onError: [
-          {
-            guard: 'isUnexpectedFailure',
-            target: 'editing.unreachable',
-            actions: ['keepFailure', 'reportFailure'],
-            description:
-              'A server error (5xx) or an answer that breaks the contract: shown on the form and in the global error pop-up.',
-            meta: { rules: ['SIGNIN-7'] },
-          },
-          {
-            target: 'editing.unreachable',
-            actions: 'keepFailure',
-            description:
-              'No answer (network, timeout) or a refused request: a translated error is shown on the form.',
-            meta: { rules: ['SIGNIN-7'] },
-          },
-        ],
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+          description: 'Login answered; its loginResult decides what follows.',
+          meta: { rules: ['SIGNIN-2'] },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'Login failed without an answer the flow knows (network, timeout, HTTP error).',
+          meta: { rules: ['SIGNIN-7'] },
+        },
       },
+    },
+    answered: {
+      description: 'Reading the loginResult of the answer (spec 1 §4).',
+      meta: { rules: ['SIGNIN-2', 'SIGNIN-3', 'SIGNIN-4', 'SIGNIN-5', 'SIGNIN-6'] },
+      always: [
+        {
+          guard: 'isInvalidCredentials',
+          target: 'editing.invalid',
+          actions: 'flagBothInvalid',
+          description: 'loginResult -1: both the id and the password are flagged invalid.',
+          meta: { rules: ['SIGNIN-3'] },
+        },
+        {
+          guard: 'isBlankReported',
+          target: 'editing.invalid',
+          actions: 'flagReportedBlanks',
+          description: 'loginResult 2: each blank field is flagged.',
+          meta: { rules: ['SIGNIN-4'] },
+        },
+        {
+          guard: 'needsContact',
+          target: 'contact',
+          actions: { type: 'setStatus', params: { status: 'contact' } },
+          description: 'loginResult -2: status contact, the user is asked to contact support.',
+          meta: { rules: ['SIGNIN-5'] },
+        },
+        {
+          guard: 'isRejected',
+          target: 'editing.rejected',
+          actions: 'keepRejection',
+          description: 'Any other loginResult but 0: the error is shown as "code - info".',
+          meta: { rules: ['SIGNIN-6'] },
+        },
+        {
+          target: 'signedIn',
+          actions: ['keepLogin', 'rememberSession', 'sessionChanged'],
+          description: 'loginResult 0: signed in; the token is kept.',
+          meta: { rules: ['SIGNIN-2'] },
+        },
+      ],
+    },
+    failed: {
+      description: 'The call failed: a translated error shows on the form (spec 1 §8).',
+      meta: { rules: ['SIGNIN-7'] },
+      always: [
+        {
+          guard: 'raisesErrorPopup',
+          target: 'editing.unreachable',
+          actions: 'reportFailure',
+          description:
+            'No answer (network, timeout), a server error (5xx) or an answer that breaks the contract: shown on the form and in the global error pop-up.',
+          meta: { rules: ['SIGNIN-7', 'ERRPOP-1'] },
+        },
+        {
+          target: 'editing.unreachable',
+          description:
+            'A refused request (HTTP 4xx): a translated error is shown on the form only.',
+          meta: { rules: ['SIGNIN-7'] },
+        },
+      ],
     },
     signedIn: {
       description: 'Signed in: deciding where to go, in the order of spec 1 §4.',

@@ -3,6 +3,7 @@ import type { LogoutResponse } from '../../contract/index.ts'
 import type { z } from 'zod'
 import { forgetSession } from '../../services/account/session.ts'
 import { logout } from '../../services/account/member.ts'
+import type { RuleMeta } from '../core/rules.ts'
 import { PATHS, safeReturnUrl } from './destinations.ts'
 
 /**
@@ -28,6 +29,7 @@ export const signOutMachine = setup({
     context: {} as SignOutContext,
     events: {} as SignOutEvent,
     input: {} as SignOutInput,
+    meta: {} as RuleMeta,
   },
   actors: {
     /** POST /api/Member/Logout: the server ends the session and clears its cookie. */

@@ -4,9 +4,10 @@ import {
   type IntegrationTokenRequest,
   type IntegrationTokenResponse,
 } from '../../contract/index.ts'
-import { isApiError } from '../../services/core/apiError.ts'
+import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import { setSessionToken } from '../../services/core/http.ts'
 import { integrationToken } from '../../services/account/member.ts'
+import type { RuleMeta } from '../core/rules.ts'
 import { PATHS } from './destinations.ts'
 
 /**
@@ -21,6 +22,10 @@ export interface SocialSignInInput {
 
 export interface SocialSignInContext {
   code: string
+  /** The answer of IntegrationToken; the guards read it here. */
+  answer: IntegrationTokenResponse | null
+  /** Its failure, when it failed. */
+  error: ApiFailure | null
   token: string
   firstLogin: boolean
   destination: string | null
@@ -29,11 +34,8 @@ export interface SocialSignInContext {
 /** The page offers nothing to click while exchanging; the only event is leaving for the sign-in form. */
 export type SocialSignInEvent = { type: 'link.signIn' }
 
-const answerOf = (event: unknown): IntegrationTokenResponse | null => {
-  if (typeof event !== 'object' || event === null || !('output' in event)) return null
-  return (event as { output: IntegrationTokenResponse }).output
-}
-const errCodeOf = (event: unknown): number | null => answerOf(event)?.result.errCode ?? null
+const errCodeOf = (context: SocialSignInContext): number | null =>
+  context.answer?.result.errCode ?? null
 
 /** Home with the first-login flag, so the shell can show first-time notices. */
 export const welcomePath = (firstLogin: boolean) => (firstLogin ? '/?firstLogin=1' : PATHS.home)
@@ -43,6 +45,7 @@ export const socialSignInMachine = setup({
     context: {} as SocialSignInContext,
     events: {} as SocialSignInEvent,
     input: {} as SocialSignInInput,
+    meta: {} as RuleMeta,
   },
   actors: {
     /** POST /api/Member/IntegrationToken; the server sets the jwt_token cookie on success. */
@@ -52,20 +55,25 @@ export const socialSignInMachine = setup({
   },
   guards: {
     hasNoCode: ({ context }) => context.code.trim() === '',
-    hasToken: ({ event }) =>
-      errCodeOf(event) === MemberCode.loginOk && (answerOf(event)?.token ?? '') !== '',
-    isWarned: ({ event }) => errCodeOf(event) === MemberCode.socialWarning,
-    isIntegrationBlocked: ({ event }) => errCodeOf(event) === MemberCode.socialBlocked,
-    isBadRequest: ({ event }) =>
-      'error' in event && isApiError(event.error) && event.error.status === 400,
+    hasToken: ({ context }) =>
+      errCodeOf(context) === MemberCode.loginOk && (context.answer?.token ?? '') !== '',
+    isWarned: ({ context }) => errCodeOf(context) === MemberCode.socialWarning,
+    isIntegrationBlocked: ({ context }) => errCodeOf(context) === MemberCode.socialBlocked,
+    isBadRequest: ({ context }) => context.error?.kind === 'http' && context.error.status === 400,
   },
   actions: {
     navigate: () => undefined,
     rememberSession: ({ context }) => setSessionToken(context.token || null),
     sessionChanged: () => undefined,
-    keepToken: assign(({ event }) => {
-      const answer = answerOf(event)
-      return answer ? { token: answer.token, firstLogin: answer.isFirstLogin } : {}
+    keepAnswer: assign({
+      answer: (_, params: { answer: IntegrationTokenResponse }) => params.answer,
+    }),
+    keepFailure: assign({
+      error: (_, params: { error: unknown }) => failureOf(params.error, 'IntegrationToken'),
+    }),
+    keepToken: assign({
+      token: ({ context }) => context.answer?.token ?? '',
+      firstLogin: ({ context }) => context.answer?.isFirstLogin ?? false,
     }),
     goTo: assign({ destination: (_, params: { to: string }) => params.to }),
     goToWelcome: assign({ destination: ({ context }) => welcomePath(context.firstLogin) }),
@@ -73,7 +81,14 @@ export const socialSignInMachine = setup({
 }).createMachine({
   id: 'socialSignIn',
   description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
-  context: ({ input }) => ({ code: input.code, token: '', firstLogin: false, destination: null }),
+  context: ({ input }) => ({
+    code: input.code,
+    answer: null,
+    error: null,
+    token: '',
+    firstLogin: false,
+    destination: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -112,51 +127,71 @@ export const socialSignInMachine = setup({
         id: 'integrationToken',
         src: 'integrationToken',
         input: ({ context }) => ({ code: context.code.trim() }),
-        onDone: [
-          {
-            guard: 'hasToken',
-            target: 'signedIn',
-            actions: ['keepToken', 'rememberSession', 'sessionChanged'],
-            description: 'errCode 0 with a token: signed in; the first-login flag is kept.',
-            meta: { rules: ['SOCIAL-1'] },
-          },
-          {
-            guard: 'isWarned',
-            target: 'redirecting',
-            actions: { type: 'goTo', params: { to: PATHS.warning } },
-            description: 'errCode -300: go to /member/warning.',
-            meta: { rules: ['SOCIAL-2'] },
-          },
-          {
-            guard: 'isIntegrationBlocked',
-            target: 'redirecting',
-            actions: { type: 'goTo', params: { to: PATHS.integrationBlocked } },
-            description: 'errCode -301: go to /?modal=is_integration_blocked.',
-            meta: { rules: ['SOCIAL-3'] },
-          },
-          {
-            target: 'redirecting',
-            actions: { type: 'goTo', params: { to: PATHS.home } },
-            description: 'Any other errCode (or no token): go home.',
-            meta: { rules: ['SOCIAL-4'] },
-          },
-        ],
-        onError: [
-          {
-            guard: 'isBadRequest',
-            target: 'redirecting',
-            actions: { type: 'goTo', params: { to: PATHS.verifyWarningSocial } },
-            description: 'HTTP 400: go to /member/emailverifywarning?t=c.',
-            meta: { rules: ['SOCIAL-5'] },
-          },
-          {
-            target: 'redirecting',
-            actions: { type: 'goTo', params: { to: PATHS.verifyWarning } },
-            description: 'Any other failure: go to /member/emailverifywarning.',
-            meta: { rules: ['SOCIAL-6'] },
-          },
-        ],
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+          description: 'IntegrationToken answered; its errCode decides where to go.',
+          meta: { rules: ['SOCIAL-1', 'SOCIAL-2', 'SOCIAL-3', 'SOCIAL-4'] },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'IntegrationToken failed; the kind of failure decides where to go.',
+          meta: { rules: ['SOCIAL-5', 'SOCIAL-6'] },
+        },
       },
+    },
+    answered: {
+      description: 'Reading the errCode of the answer (spec 1 §4).',
+      meta: { rules: ['SOCIAL-1', 'SOCIAL-2', 'SOCIAL-3', 'SOCIAL-4'] },
+      always: [
+        {
+          guard: 'hasToken',
+          target: 'signedIn',
+          actions: ['keepToken', 'rememberSession', 'sessionChanged'],
+          description: 'errCode 0 with a token: signed in; the first-login flag is kept.',
+          meta: { rules: ['SOCIAL-1'] },
+        },
+        {
+          guard: 'isWarned',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.warning } },
+          description: 'errCode -300: go to /member/warning.',
+          meta: { rules: ['SOCIAL-2'] },
+        },
+        {
+          guard: 'isIntegrationBlocked',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.integrationBlocked } },
+          description: 'errCode -301: go to /?modal=is_integration_blocked.',
+          meta: { rules: ['SOCIAL-3'] },
+        },
+        {
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.home } },
+          description: 'Any other errCode (or no token): go home.',
+          meta: { rules: ['SOCIAL-4'] },
+        },
+      ],
+    },
+    failed: {
+      description: 'Reading how the call failed (spec 1 §4).',
+      meta: { rules: ['SOCIAL-5', 'SOCIAL-6'] },
+      always: [
+        {
+          guard: 'isBadRequest',
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.verifyWarningSocial } },
+          description: 'HTTP 400: go to /member/emailverifywarning?t=c.',
+          meta: { rules: ['SOCIAL-5'] },
+        },
+        {
+          target: 'redirecting',
+          actions: { type: 'goTo', params: { to: PATHS.verifyWarning } },
+          description: 'Any other failure: go to /member/emailverifywarning.',
+          meta: { rules: ['SOCIAL-6'] },
+        },
+      ],
     },
     signedIn: {
       description: 'Signed in with the token; home, carrying the first-login flag.',

@@ -1,57 +1,83 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { CONTENT_LANGUAGE, type Language } from '../../contract/core/codes.ts'
-import type { ContentItem } from '../../contract/content/content.ts'
-import { isApiError } from '../../services/core/apiError.ts'
-import { getList } from '../../services/content/content.ts'
-import { reportError } from '../shell/errorPopup.ts'
+import type { ContentItem, Language } from '../../contract/index.ts'
+import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
+import { latestNews } from '../../services/content/content.ts'
+import { raisesErrorPopup } from '../core/failure.ts'
+import type { RuleMeta } from '../core/rules.ts'
 
 /** The home page's news list (spec 3 §2, §9): page 0, four posts, in the content language. */
 export const HOME_NEWS_COUNT = 4
 
+export interface HomeContentContext {
+  language: Language
+  news: ContentItem[]
+  /** The last failure of GetList, for the global error pop-up. */
+  error: ApiFailure | null
+}
+
 export const homeContentMachine = setup({
   types: {
-    context: {} as { language: Language; news: ContentItem[] },
+    context: {} as HomeContentContext,
     input: {} as { language: Language },
     events: {} as { type: 'home.retry' },
+    meta: {} as RuleMeta,
   },
   actors: {
-    loadNews: fromPromise<ContentItem[], { language: Language }>(async ({ input }) => {
-      const res = await getList({
-        page: 0,
-        pagesize: HOME_NEWS_COUNT,
-        keyVals: [
-          { key: 'articleType', val: 'news' },
-          { key: 'lang', val: CONTENT_LANGUAGE[input.language] },
-        ],
-      })
-      return res.list.slice(0, HOME_NEWS_COUNT)
-    }),
+    loadNews: fromPromise<ContentItem[], { language: Language; count: number }>(({ input }) =>
+      latestNews(input),
+    ),
+  },
+  guards: {
+    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
   },
   actions: {
-    /** A network or unexpected failure opens the global error pop-up (spec 1 §8); injected. */
-    reportFailure: ({ event }) => {
-      const error = 'error' in event ? event.error : null
-      if (isApiError(error) && (error.kind !== 'http' || error.status >= 500)) reportError(error)
-    },
+    /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
+    reportFailure: () => undefined,
+    keepNews: assign({ news: (_, params: { news: ContentItem[] }) => params.news, error: null }),
+    keepFailure: assign({
+      news: [],
+      error: (_, params: { error: unknown }) => failureOf(params.error, 'GetList'),
+    }),
   },
 }).createMachine({
   id: 'homeContent',
   description: 'News on the home page (spec 3 §2).',
-  context: ({ input }) => ({ language: input.language, news: [] }),
+  context: ({ input }) => ({ language: input.language, news: [], error: null }),
   initial: 'loading',
   states: {
     loading: {
       description: 'Asking GetList for the four newest news posts (spec 3 §7).',
       invoke: {
+        id: 'loadNews',
         src: 'loadNews',
-        input: ({ context }) => ({ language: context.language }),
-        onDone: { target: 'ready', actions: assign({ news: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: [assign({ news: [] }), 'reportFailure'] },
+        input: ({ context }) => ({ language: context.language, count: HOME_NEWS_COUNT }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepNews', params: ({ event }) => ({ news: event.output }) },
+        },
+        onError: {
+          target: 'failing',
+          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     ready: { description: 'The news list is shown.' },
+    failing: {
+      description: 'The list failed: it is emptied (spec 3 §8).',
+      always: [
+        {
+          guard: 'raisesErrorPopup',
+          target: 'failed',
+          actions: 'reportFailure',
+          description:
+            'A network or unexpected failure also raises the global error pop-up (spec 1 §8).',
+          meta: { rules: ['ERRPOP-1'] },
+        },
+        { target: 'failed', description: 'A refused request (HTTP 4xx) only empties the list.' },
+      ],
+    },
     failed: {
-      description: 'The list failed: it is emptied (spec 3 §8); the visitor may retry.',
+      description: 'The list stays empty; the visitor may retry.',
       on: { 'home.retry': 'loading' },
     },
   },

@@ -1,6 +1,6 @@
 /**
  * The shape every business process shares, so QA and analysts get the same view of each.
- * See README "Contributing: machines".
+ * See README "Machines".
  */
 
 /** A business rule of the spec, with an id the machines and tests cite. */
@@ -12,6 +12,7 @@ export interface Rule {
 }
 export type RuleCatalogue = Record<string, Rule>
 
+/** An area's catalogue (`src/machines/<area>/rules.ts` exports it as `rules`); keeps the literal ids. */
 export const defineRules = <const T extends RuleCatalogue>(rules: T): T => rules
 
 export type Area =
@@ -24,11 +25,3 @@ export type Area =
   | 'content'
   | 'events'
   | 'shell'
-
-/**
- * What a state, or a guarded/delayed transition, carries in its `meta`:
- * `meta: { rules: ['SIGNIN-3'] }` next to its `description`.
- */
-export interface RuleMeta {
-  rules: readonly string[]
-}

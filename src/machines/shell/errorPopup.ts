@@ -1,34 +1,23 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { TicketUploadRequest } from '../../contract/support/ticket.ts'
-import type { ApiError } from '../../services/core/apiError.ts'
 import { zendeskTicketUpload } from '../../services/support/ticket.ts'
+import type { ShownError } from '../core/failure.ts'
+import type { RuleMeta } from '../core/rules.ts'
 
 /**
  * The global error pop-up (spec 1 §8): a network or unexpected error shows header "Error", a
  * sentence, the code in brackets and the first 20 characters of the message, with Contact us and
- * Send error code; dismissing goes home. Navigation is the injected `navigate` action.
+ * Send error code; dismissing goes home. Navigation is the injected `navigate` action (to
+ * `context.destination`). Which failures raise it is one rule, `raisesErrorPopup` in
+ * `machines/core/failure.ts`; a machine raises it through its injected `reportFailure` action.
  */
-export interface ShownError {
-  apiName: string
-  code: number
-  message: string
-  detail: string
-}
+export type { ShownError }
 
 export const ERROR_MESSAGE_LENGTH = 20
 
 /** The part of the message the pop-up prints: its first 20 characters (spec 1 §8). */
 export const errorExcerpt = (message: string): string =>
   Array.from(message).slice(0, ERROR_MESSAGE_LENGTH).join('')
-
-export const shownErrorFrom = (
-  e: Pick<ApiError, 'apiName' | 'code' | 'message' | 'detail'>,
-): ShownError => ({
-  apiName: e.apiName,
-  code: e.code,
-  message: e.message,
-  detail: e.detail,
-})
 
 /** The help-desk ticket carrying the api name, code and message (spec 1 §8, spec 3 §8). */
 export function errorTicket(error: ShownError, page: string): TicketUploadRequest {
@@ -56,29 +45,13 @@ export function errorTicket(error: ShownError, page: string): TicketUploadReques
   }
 }
 
-/**
- * Where failed calls are reported: any machine's onError (or the app's unhandled-rejection hook)
- * calls `reportError`; the shell's error pop-up actor listens with `onErrorReported`.
- */
-type Listener = (error: ShownError) => void
-const listeners = new Set<Listener>()
-export function reportError(
-  error: Pick<ApiError, 'apiName' | 'code' | 'message' | 'detail'>,
-): void {
-  const shown = shownErrorFrom(error)
-  for (const listener of listeners) listener(shown)
-}
-export function onErrorReported(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-interface Context {
+export interface ErrorPopupContext {
   error: ShownError | null
   page: string
+  destination: string | null
 }
+
+export type ErrorPopupDestination = '/' | '/support/contact'
 
 type Events =
   | { type: 'error.raised'; error: ShownError; page?: string }
@@ -88,8 +61,9 @@ type Events =
 
 export const errorPopupMachine = setup({
   types: {
-    context: {} as Context,
+    context: {} as ErrorPopupContext,
     events: {} as Events,
+    meta: {} as RuleMeta,
   },
   actors: {
     sendErrorCode: fromPromise<unknown, { error: ShownError; page: string }>(async ({ input }) => {
@@ -99,10 +73,9 @@ export const errorPopupMachine = setup({
     }),
   },
   actions: {
-    /** Injected navigation: default does a full page change. */
-    goTo: (_, params: { to: '/' | '/support/contact' }) => {
-      if (typeof window !== 'undefined') window.location.assign(params.to)
-    },
+    /** Injected by the view: follow `context.destination` with the router. */
+    navigate: () => undefined,
+    goTo: assign({ destination: (_, params: { to: ErrorPopupDestination }) => params.to }),
     keepError: assign({
       error: ({ event }) => (event.type === 'error.raised' ? event.error : null),
       page: ({ event }) => (event.type === 'error.raised' ? (event.page ?? '') : ''),
@@ -112,7 +85,7 @@ export const errorPopupMachine = setup({
 }).createMachine({
   id: 'errorPopup',
   description: 'The global error pop-up of spec 1 §8.',
-  context: { error: null, page: '' },
+  context: { error: null, page: '', destination: null },
   initial: 'hidden',
   states: {
     hidden: {
@@ -126,14 +99,14 @@ export const errorPopupMachine = setup({
       on: {
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },
         'error.send': { target: 'sending' },
         'error.dismiss': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }, 'navigate'],
           description: 'Dismissing goes home (spec 1 §8).',
           meta: { rules: ['ERRPOP-4'] },
         },
@@ -144,6 +117,7 @@ export const errorPopupMachine = setup({
         'A support ticket with the API name, code and message is being created; loading shows (spec 1 §8).',
       meta: { rules: ['ERRPOP-3'] },
       invoke: {
+        id: 'sendErrorCode',
         src: 'sendErrorCode',
         input: ({ context }) => ({
           error: context.error ?? { apiName: '', code: -1, message: '', detail: '' },
@@ -159,13 +133,13 @@ export const errorPopupMachine = setup({
       on: {
         'error.dismiss': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }, 'navigate'],
           description: 'Dismissing goes home (spec 1 §8).',
           meta: { rules: ['ERRPOP-4'] },
         },
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },
@@ -179,13 +153,13 @@ export const errorPopupMachine = setup({
         'error.send': { target: 'sending' },
         'error.dismiss': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/' } }, 'navigate'],
           description: 'Dismissing goes home (spec 1 §8).',
           meta: { rules: ['ERRPOP-4'] },
         },
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }],
+          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate'
+import type { RuleMeta } from '../core/rules.ts'
 
 /**
  * The header's menus (spec 1 §2): above 1279 px root items open on hover; at 1279 px and below a
@@ -31,6 +32,7 @@ export const headerMenuMachine = setup({
     context: {} as Context,
     input: {} as { width: number },
     events: {} as Events,
+    meta: {} as RuleMeta,
   },
   guards: {
     isWide: ({ context }) => context.wide,

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { COOKIES } from '../../contract/core/limits.ts'
+import { readCookie, writeCookie, type CookieOptions } from '../../services/core/cookies.ts'
+import type { RuleMeta } from '../core/rules.ts'
 
 /**
  * Pop-up suppression (spec 1 §2, §4; spec 3 §4). One machine per pop-up; its policy says how a close
@@ -8,7 +10,8 @@ import { COOKIES } from '../../contract/core/limits.ts'
  *   (cookie without expiry); a plain close remembers nothing.
  * - `survey`: shown one minute after load, and again only when the last close is over a day old.
  * - `legal`: the integrated-account notice; once closed it never reopens.
- * Cookies and the clock are injected through the `readMemory` actor and `remember` action.
+ * Cookies and the clock are injected through the `readMemory` actor and `remember` action; their
+ * defaults use the cookie service.
  */
 export type PopupPolicy = 'dismissible' | 'survey' | 'legal'
 export type CloseChoice = 'none' | 'oneDay' | 'lifetime'
@@ -30,37 +33,26 @@ export interface PopupSuppressionInput {
 export const ONE_DAY_MS = COOKIES.popupDayMaxAgeS * 1000
 export const SURVEY_DELAY_MS = 60_000
 
-/** The cookie written on close; value is the close time so the survey rule can count a day. */
-export function popupCookie(
-  id: string,
-  choice: CloseChoice,
-  now: number,
-  domain: string | null,
-): string | null {
-  const base = `popup_${id}=${now}; Path=/; SameSite=Lax${domain ? `; Domain=${domain}` : ''}`
-  if (choice === 'oneDay') return `${base}; Max-Age=${COOKIES.popupDayMaxAgeS}`
-  if (choice === 'lifetime') return base
+/** The name of a pop-up's cookie; its value is the close time, so the survey rule can count a day. */
+export const popupCookieName = (id: string): string => `popup_${id}`
+
+/** How a close is written (spec 1 §4): a day (86400 s) or without expiry, on the parent domain; a plain close writes nothing. */
+export function popupCookieOptions(choice: CloseChoice): CookieOptions | null {
+  if (choice === 'oneDay') return { maxAgeS: COOKIES.popupDayMaxAgeS, parentDomain: true }
+  if (choice === 'lifetime') return { parentDomain: true }
   return null
 }
 
-const readCookie = (name: string): string | null => {
-  if (typeof document === 'undefined') return null
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null
+/** Default of `readMemory`: the pop-up's cookie and the clock. */
+export function readPopupMemory(id: string, now: number): PopupMemory {
+  const value = readCookie(popupCookieName(id))
+  const closedAt = value === null ? null : Number(value)
+  return {
+    now,
+    marked: value !== null,
+    lastClosedAt: Number.isFinite(closedAt) ? closedAt : null,
+  }
 }
-
-const parentDomain = (): string | null => {
-  if (typeof location === 'undefined') return null
-  const host = location.hostname
-  if (/^[\d.]+$/.test(host) || !host.includes('.')) return null
-  return `.${host.split('.').slice(-2).join('.')}`
-}
-
-/** The memory read by `readMemory`, from its done event. */
-const memoryOf = (event: { type: string }): PopupMemory | null =>
-  'output' in event && event.output !== null && typeof event.output === 'object'
-    ? (event.output as PopupMemory)
-    : null
 
 interface Context extends PopupSuppressionInput {
   memory: PopupMemory | null
@@ -77,24 +69,19 @@ export const popupSuppressionMachine = setup({
     context: {} as Context,
     input: {} as PopupSuppressionInput,
     events: {} as Events,
+    meta: {} as RuleMeta,
   },
   actors: {
-    /** Reads the pop-up's cookie and the clock (default: document.cookie and Date.now). */
-    readMemory: fromPromise<PopupMemory, { id: string }>(({ input }) => {
-      const value = readCookie(`popup_${input.id}`)
-      const closedAt = value === null ? null : Number(value)
-      return Promise.resolve({
-        now: Date.now(),
-        marked: value !== null,
-        lastClosedAt: Number.isFinite(closedAt) ? closedAt : null,
-      })
-    }),
+    /** Reads the pop-up's cookie and the clock (default: the cookie service and Date.now). */
+    readMemory: fromPromise<PopupMemory, { id: string }>(({ input }) =>
+      Promise.resolve(readPopupMemory(input.id, Date.now())),
+    ),
   },
   guards: {
-    isMarkedHidden: ({ context, event }) =>
-      context.policy === 'dismissible' && memoryOf(event)?.marked === true,
-    isLegalAlreadyClosed: ({ context, event }) =>
-      context.policy === 'legal' && memoryOf(event)?.marked === true,
+    isMarkedHidden: ({ context }) =>
+      context.policy === 'dismissible' && context.memory?.marked === true,
+    isLegalAlreadyClosed: ({ context }) =>
+      context.policy === 'legal' && context.memory?.marked === true,
     isSurvey: ({ context }) => context.policy === 'survey',
     isWithinOneDay: ({ context }) => {
       const m = context.memory
@@ -102,12 +89,13 @@ export const popupSuppressionMachine = setup({
     },
   },
   actions: {
-    /** Default: writes the cookie on the parent domain; swap with `.provide()` in tests. */
+    /** Default: writes the pop-up's cookie through the cookie service; swap with `.provide()` in tests. */
     remember: ({ context }) => {
       const choice: CloseChoice = context.policy === 'dismissible' ? context.choice : 'lifetime'
-      const cookie = popupCookie(context.id, choice, Date.now(), parentDomain())
-      if (cookie && typeof document !== 'undefined') document.cookie = cookie
+      const options = popupCookieOptions(choice)
+      if (options) writeCookie(popupCookieName(context.id), String(Date.now()), options)
     },
+    keepMemory: assign({ memory: (_, params: { memory: PopupMemory }) => params.memory }),
     storeChoice: assign({
       choice: ({ event }) => (event.type === 'popup.close' ? (event.choice ?? 'none') : 'none'),
     }),
@@ -125,35 +113,50 @@ export const popupSuppressionMachine = setup({
       description: 'Reading the pop-up cookie and the clock (spec 1 §4).',
       meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-4', 'POPUP-5'] },
       invoke: {
+        id: 'readMemory',
         src: 'readMemory',
         input: ({ context }) => ({ id: context.id }),
-        onDone: [
-          {
-            guard: 'isMarkedHidden',
-            target: 'suppressed',
-            description:
-              'A one-day or lifetime mark is present: the pop-up stays hidden (spec 1 §4).',
-            meta: { rules: ['POPUP-1', 'POPUP-2'] },
-            actions: assign({ memory: ({ event }) => event.output }),
-          },
-          {
-            guard: 'isLegalAlreadyClosed',
-            target: 'suppressed',
-            description: 'The legal pop-up was closed once: it never reopens (spec 1 §2).',
-            meta: { rules: ['POPUP-5'] },
-            actions: assign({ memory: ({ event }) => event.output }),
-          },
-          {
-            guard: 'isSurvey',
-            target: 'waiting',
-            description: 'The survey waits one minute after load before it may show (spec 1 §2).',
-            meta: { rules: ['POPUP-3'] },
-            actions: assign({ memory: ({ event }) => event.output }),
-          },
-          { target: 'open', actions: assign({ memory: ({ event }) => event.output }) },
-        ],
-        onError: { target: 'open' },
+        onDone: {
+          target: 'deciding',
+          actions: { type: 'keepMemory', params: ({ event }) => ({ memory: event.output }) },
+          description: 'The cookie jar and the clock are read.',
+          meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-4', 'POPUP-5'] },
+        },
+        onError: {
+          target: 'open',
+          description: 'The cookies cannot be read: the pop-up shows.',
+        },
       },
+    },
+    deciding: {
+      description: 'Whether an earlier close hides the pop-up, per its policy (spec 1 §2, §4).',
+      meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-3', 'POPUP-5'] },
+      always: [
+        {
+          guard: 'isMarkedHidden',
+          target: 'suppressed',
+          description:
+            'A one-day or lifetime mark is present: the pop-up stays hidden (spec 1 §4).',
+          meta: { rules: ['POPUP-1', 'POPUP-2'] },
+        },
+        {
+          guard: 'isLegalAlreadyClosed',
+          target: 'suppressed',
+          description: 'The legal pop-up was closed once: it never reopens (spec 1 §2).',
+          meta: { rules: ['POPUP-5'] },
+        },
+        {
+          guard: 'isSurvey',
+          target: 'waiting',
+          description: 'The survey waits one minute after load before it may show (spec 1 §2).',
+          meta: { rules: ['POPUP-3'] },
+        },
+        {
+          target: 'open',
+          description: 'Nothing hides it: the pop-up shows.',
+          meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-5'] },
+        },
+      ],
     },
     waiting: {
       description: 'The survey counts down one minute from page load (spec 1 §2, §9).',

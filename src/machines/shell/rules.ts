@@ -1,7 +1,7 @@
 import { defineRules } from '../core/types.ts'
 
 /** Business rules of the site shell (spec 1 §2, §4, §8, §9; spec 3 §4), cited by the shell machines. */
-export const shellRules = defineRules({
+export const rules = defineRules({
   'POPUP-1': {
     text: 'A pop-up closed with the "one day" choice stays hidden for a day through a cookie of 86400 s on the parent domain with SameSite=Lax.',
     spec: '1 §4',
@@ -58,4 +58,3 @@ export const shellRules = defineRules({
   },
 })
 
-export type ShellRuleId = keyof typeof shellRules

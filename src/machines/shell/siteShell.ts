@@ -1,12 +1,10 @@
 import { assign, fromPromise, raise, setup } from 'xstate'
-import { CONTENT_LANGUAGE, type Language } from '../../contract/core/codes.ts'
-import type { ContentItem, TopBanner } from '../../contract/content/content.ts'
-import { COOKIES } from '../../contract/core/limits.ts'
-import type { PageViewEvent } from '../../contract/shell/pageView.ts'
-import { getList, getMaintenanceInfo, getTopBanner } from '../../services/content/content.ts'
-import { logPageView } from '../../services/shell/pageView.ts'
+import type { ContentItem, Language, TopBanner } from '../../contract/index.ts'
 import { getCountryByIP } from '../../services/account/member.ts'
-import { getSiteConfig } from '../../services/shell/siteConfig.ts'
+import { getTopBanner, latestNews } from '../../services/content/content.ts'
+import { checkMaintenance, type MaintenanceState } from '../../services/shell/maintenance.ts'
+import { logPageVisit, type PageVisit } from '../../services/shell/pageView.ts'
+import type { RuleMeta } from '../core/rules.ts'
 
 /**
  * What the site shell loads around every page (spec 1 §2, §4; spec 3 §3, §9): whether the site is
@@ -15,111 +13,56 @@ import { getSiteConfig } from '../../services/shell/siteConfig.ts'
  */
 export const NEWS_IN_MENU = 3
 
-export interface PageViewInput {
-  url: string
-  referer: string
-  userId: string
-}
-
-interface Context {
+export interface SiteShellContext {
   language: Language
   path: string
   url: string
   referer: string
   userId: string
   countryCode: string
+  maintenance: MaintenanceState | null
   maintenanceCountry: string
   banner: TopBanner | null
+  /** The page the banner was asked for: the page the server rendered does not ask again. */
+  bannerPath: string
   news: ContentItem[]
 }
 
-type Events =
+export type SiteShellEvent =
   | { type: 'shell.navigated'; path: string; url: string; userId: string }
   /** Raised by the machine itself once the new page is stored; the regions react to it. */
   | { type: 'shell.pageChanged' }
 
-const readCookie = (name: string): string | null => {
-  if (typeof document === 'undefined') return null
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))
-  return hit ? hit.slice(name.length + 1) : null
-}
-
-/** The page-view event of spec 1 §3 (pure: the caller supplies id, clock and device). */
-export function pageViewEvent(
-  input: PageViewInput & { uid: string; now: number; device: 'mobile' | 'desktop' },
-): PageViewEvent {
-  return {
-    userId: input.userId,
-    event_timestamp: input.now,
-    event_name: 'page_view',
-    product: 'md',
-    json_data: {
-      uid: input.uid,
-      url: input.url.slice(0, 2048),
-      referer: input.referer.slice(0, 2048),
-      device: input.device,
-    },
-  }
-}
+const upperLanguage = { en: 'EN', ko: 'KO', ja: 'JA', zh: 'ZH' } as const
 
 export const siteShellMachine = setup({
   types: {
-    context: {} as Context,
+    context: {} as SiteShellContext,
     input: {} as { language: Language; path: string; url: string; referer: string },
-    events: {} as Events,
+    events: {} as SiteShellEvent,
+    meta: {} as RuleMeta,
   },
   actors: {
     /** Down when /api/config or GetMaintenanceInfo says so; fails only when both fail. */
-    checkMaintenance: fromPromise<{ isMaintenance: boolean; countryCode: string }, { url: string }>(
-      async ({ input }) => {
-        const [config, info] = await Promise.allSettled([
-          getSiteConfig(),
-          getMaintenanceInfo(input.url),
-        ])
-        if (config.status === 'rejected' && info.status === 'rejected')
-          throw new Error('maintenance check failed')
-        const byConfig = config.status === 'fulfilled' && config.value.maintenance
-        const byInfo = info.status === 'fulfilled' && info.value.isMaintenance
-        return {
-          isMaintenance: byConfig || byInfo,
-          countryCode: info.status === 'fulfilled' ? info.value.countryCode : '',
-        }
-      },
+    checkMaintenance: fromPromise<MaintenanceState, { url: string }>(({ input }) =>
+      checkMaintenance(input.url),
     ),
     loadCountry: fromPromise<string>(async () => (await getCountryByIP()).ipCode[0] ?? ''),
     loadBanner: fromPromise<TopBanner | null, { language: Language; path: string }>(
-      async ({ input }) => {
-        const lang = input.language.toUpperCase() as 'EN' | 'KO' | 'JA' | 'ZH'
-        return (await getTopBanner({ lang, applyUrl: input.path })).topBanner
-      },
+      async ({ input }) =>
+        (await getTopBanner({ lang: upperLanguage[input.language], applyUrl: input.path }))
+          .topBanner,
     ),
-    loadNews: fromPromise<ContentItem[], { language: Language }>(async ({ input }) => {
-      const res = await getList({
-        page: 0,
-        pagesize: NEWS_IN_MENU,
-        keyVals: [
-          { key: 'articleType', val: 'news' },
-          { key: 'lang', val: CONTENT_LANGUAGE[input.language] },
-        ],
-      })
-      return res.list.slice(0, NEWS_IN_MENU)
-    }),
+    loadNews: fromPromise<ContentItem[], { language: Language; count: number }>(({ input }) =>
+      latestNews(input),
+    ),
     /** Default: keeps the unique-id cookie (one year) and posts the event; swap in tests. */
-    sendPageView: fromPromise<null, PageViewInput>(async ({ input }) => {
-      let uid = readCookie(COOKIES.uniqueId)
-      if (!uid) {
-        uid = crypto.randomUUID()
-        document.cookie = `${COOKIES.uniqueId}=${uid}; Path=/; Max-Age=${COOKIES.uniqueIdMaxAgeS}; SameSite=Lax`
-      }
-      const device = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent) ? 'mobile' : 'desktop'
-      await logPageView(pageViewEvent({ ...input, uid, now: Date.now(), device }))
-      return null
-    }),
+    sendPageView: fromPromise<null, PageVisit>(({ input }) => logPageVisit(input)),
   },
   guards: {
-    isUnderMaintenance: ({ event }) =>
-      'output' in event && (event.output as { isMaintenance: boolean }).isMaintenance,
-    hasBanner: ({ event }) => 'output' in event && event.output !== null,
+    isUnderMaintenance: ({ context }) => context.maintenance?.isMaintenance === true,
+    hasBanner: ({ context }) => context.banner !== null,
+    isOtherPage: ({ context }) => context.path !== context.bannerPath,
   },
   actions: {
     storeNavigation: assign(({ context, event }) =>
@@ -133,6 +76,17 @@ export const siteShellMachine = setup({
         : {},
     ),
     announcePage: raise({ type: 'shell.pageChanged' }),
+    keepMaintenance: assign({
+      maintenance: (_, params: { maintenance: MaintenanceState }) => params.maintenance,
+    }),
+    keepMaintenanceCountry: assign({
+      maintenanceCountry: ({ context }) => context.maintenance?.countryCode ?? '',
+    }),
+    keepCountry: assign({ countryCode: (_, params: { countryCode: string }) => params.countryCode }),
+    keepBanner: assign({ banner: (_, params: { banner: TopBanner | null }) => params.banner }),
+    clearBanner: assign({ banner: null }),
+    rememberBannerPath: assign({ bannerPath: ({ context }) => context.path }),
+    keepNews: assign({ news: (_, params: { news: ContentItem[] }) => params.news }),
   },
 }).createMachine({
   id: 'siteShell',
@@ -145,8 +99,10 @@ export const siteShellMachine = setup({
     referer: input.referer,
     userId: '',
     countryCode: '',
+    maintenance: null,
     maintenanceCountry: '',
     banner: null,
+    bannerPath: '',
     news: [],
   }),
   on: {
@@ -161,21 +117,33 @@ export const siteShellMachine = setup({
           description: 'Asking GetMaintenanceInfo about this page (spec 1 §7).',
           meta: { rules: ['SHELL-1'] },
           invoke: {
+            id: 'checkMaintenance',
             src: 'checkMaintenance',
             input: ({ context }) => ({ url: context.path }),
-            onDone: [
-              {
-                guard: 'isUnderMaintenance',
-                target: 'down',
-                description:
-                  'The service says it is down: the maintenance page replaces the site (spec 1 §2).',
-                meta: { rules: ['SHELL-1'] },
-                actions: assign({ maintenanceCountry: ({ event }) => event.output.countryCode }),
+            onDone: {
+              target: 'answered',
+              actions: {
+                type: 'keepMaintenance',
+                params: ({ event }) => ({ maintenance: event.output }),
               },
-              { target: 'live' },
-            ],
+            },
             onError: { target: 'live' },
           },
+        },
+        answered: {
+          description: 'Reading whether the service says it is down.',
+          meta: { rules: ['SHELL-1'] },
+          always: [
+            {
+              guard: 'isUnderMaintenance',
+              target: 'down',
+              actions: 'keepMaintenanceCountry',
+              description:
+                'The service says it is down: the maintenance page replaces the site (spec 1 §2).',
+              meta: { rules: ['SHELL-1'] },
+            },
+            { target: 'live', description: 'The service is up.' },
+          ],
         },
         live: { description: 'The site is up.' },
         down: {
@@ -192,10 +160,11 @@ export const siteShellMachine = setup({
           description: 'Asking GetCountryByIP (spec 1 §7).',
           meta: { rules: ['SHELL-2'] },
           invoke: {
+            id: 'loadCountry',
             src: 'loadCountry',
             onDone: {
               target: 'known',
-              actions: assign({ countryCode: ({ event }) => event.output }),
+              actions: { type: 'keepCountry', params: ({ event }) => ({ countryCode: event.output }) },
             },
             onError: { target: 'unknown' },
           },
@@ -220,31 +189,54 @@ export const siteShellMachine = setup({
             'Asking GetTopBanner with the language in upper case and the page path (spec 3 §7).',
           meta: { rules: ['SHELL-3'] },
           on: { 'shell.pageChanged': { target: 'loading', reenter: true } },
+          entry: 'rememberBannerPath',
           invoke: {
+            id: 'loadBanner',
             src: 'loadBanner',
             input: ({ context }) => ({ language: context.language, path: context.path }),
-            onDone: [
-              {
-                guard: 'hasBanner',
-                target: 'shown',
-                description: 'The content service returned a banner for this page (spec 3 §3).',
-                meta: { rules: ['SHELL-3'] },
-                actions: assign({ banner: ({ event }) => event.output }),
-              },
-              { target: 'none', actions: assign({ banner: null }) },
-            ],
-            onError: { target: 'none', actions: assign({ banner: null }) },
+            onDone: {
+              target: 'answered',
+              actions: { type: 'keepBanner', params: ({ event }) => ({ banner: event.output }) },
+            },
+            onError: { target: 'none', actions: 'clearBanner' },
           },
+        },
+        answered: {
+          description: 'Reading whether the content service returned a banner.',
+          meta: { rules: ['SHELL-3'] },
+          always: [
+            {
+              guard: 'hasBanner',
+              target: 'shown',
+              description: 'The content service returned a banner for this page (spec 3 §3).',
+              meta: { rules: ['SHELL-3'] },
+            },
+            { target: 'none', description: 'No banner for this page.' },
+          ],
         },
         shown: {
           description:
             'A banner is shown above the header; the header area is 50 px taller (spec 1 §9).',
           meta: { rules: ['SHELL-3'] },
-          on: { 'shell.pageChanged': { target: 'loading' } },
+          on: {
+            'shell.pageChanged': {
+              guard: 'isOtherPage',
+              target: 'loading',
+              description: 'Another page: ask for its banner (a page keeps the one it was rendered with).',
+              meta: { rules: ['SHELL-3'] },
+            },
+          },
         },
         none: {
           description: 'No banner for this page.',
-          on: { 'shell.pageChanged': { target: 'loading' } },
+          on: {
+            'shell.pageChanged': {
+              guard: 'isOtherPage',
+              target: 'loading',
+              description: 'Another page: ask for its banner (a page keeps the one it was rendered with).',
+              meta: { rules: ['SHELL-3'] },
+            },
+          },
         },
       },
     },
@@ -256,9 +248,13 @@ export const siteShellMachine = setup({
           description: 'Asking GetList for news in the content language (spec 3 §7).',
           meta: { rules: ['SHELL-4'] },
           invoke: {
+            id: 'loadNews',
             src: 'loadNews',
-            input: ({ context }) => ({ language: context.language }),
-            onDone: { target: 'ready', actions: assign({ news: ({ event }) => event.output }) },
+            input: ({ context }) => ({ language: context.language, count: NEWS_IN_MENU }),
+            onDone: {
+              target: 'ready',
+              actions: { type: 'keepNews', params: ({ event }) => ({ news: event.output }) },
+            },
             onError: { target: 'failed' },
           },
         },
@@ -278,6 +274,7 @@ export const siteShellMachine = setup({
           description: 'Posting the page_view event with the unique-id cookie (spec 1 §4).',
           meta: { rules: ['SHELL-5'] },
           invoke: {
+            id: 'sendPageView',
             src: 'sendPageView',
             input: ({ context }) => ({
               url: context.url,

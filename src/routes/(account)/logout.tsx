@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SignOutPage } from '../../views/account/SignOutPage.tsx'
-import { useSessionChanged } from '../../views/account/useSessionChanged.ts'
-import { useSiteNavigate } from '../../views/account/useSiteNavigate.ts'
 
 /** Spec 1 §2: /logout?returnUrl=… ends the session and leaves. */
 export const Route = createFileRoute('/(account)/logout')({
@@ -12,11 +10,5 @@ export const Route = createFileRoute('/(account)/logout')({
 
 function SignOutRoute() {
   const { returnUrl } = Route.useSearch()
-  return (
-    <SignOutPage
-      returnUrl={returnUrl ?? null}
-      navigate={useSiteNavigate()}
-      onSessionChanged={useSessionChanged()}
-    />
-  )
+  return <SignOutPage returnUrl={returnUrl ?? null} />
 }

@@ -1,5 +1,7 @@
 import type { UserInfo } from '../../contract/index.ts'
+import { COOKIES } from '../../contract/index.ts'
 import { isApiError } from '../core/apiError.ts'
+import { removeCookie } from '../core/cookies.ts'
 import { setSessionToken } from '../core/http.ts'
 import { probeUserInfo } from './member.ts'
 
@@ -11,7 +13,9 @@ const TTL_MS = 5_000
 let cached: { at: number; user: Promise<UserInfo | null> } | null = null
 
 export function currentUser(now: number = Date.now()): Promise<UserInfo | null> {
-  if (cached && now - cached.at < TTL_MS) return cached.user
+  // A server render serves many visitors: it never keeps one visitor's answer for the next.
+  const shared = typeof window !== 'undefined'
+  if (shared && cached && now - cached.at < TTL_MS) return cached.user
   const user = probeUserInfo().then(
     (res) => res.userInfo,
     (e: unknown) => {
@@ -20,7 +24,7 @@ export function currentUser(now: number = Date.now()): Promise<UserInfo | null> 
       throw e
     },
   )
-  cached = { at: now, user }
+  if (shared) cached = { at: now, user }
   return user
 }
 
@@ -33,7 +37,5 @@ export function invalidateCurrentUser(): void {
 export function forgetSession(): void {
   setSessionToken(null)
   invalidateCurrentUser()
-  if (typeof document !== 'undefined') {
-    document.cookie = 'jwt_token=; Max-Age=0; Path=/; SameSite=Lax'
-  }
+  removeCookie(COOKIES.session)
 }

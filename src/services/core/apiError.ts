@@ -32,3 +32,28 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+/** A failed call as plain data, for a machine's context and the global error pop-up. */
+export interface ApiFailure {
+  apiName: string
+  kind: ApiErrorKind
+  status: number
+  code: number
+  message: string
+  detail: string
+}
+
+/** Any rejection of a service as plain data; something that is not an ApiError counts as a failure without an answer. */
+export function failureOf(error: unknown, apiName = 'unknown'): ApiFailure {
+  if (isApiError(error))
+    return {
+      apiName: error.apiName,
+      kind: error.kind,
+      status: error.status,
+      code: error.code,
+      message: error.message,
+      detail: error.detail,
+    }
+  const message = error instanceof Error ? error.message : String(error)
+  return { apiName, kind: 'network', status: 0, code: -1, message, detail: message }
+}

@@ -9,6 +9,8 @@ import {
   type EventObject,
 } from 'xstate'
 import { TestModel } from 'xstate/graph'
+import type { EventFrom, InputFrom, SnapshotFrom } from 'xstate'
+import type { RuleId } from '../../machines/core/rules.ts'
 import type { Area } from '../../machines/core/types.ts'
 import {
   activePaths,
@@ -49,7 +51,7 @@ export interface MachineTestModel {
   /** Service outcome cases per invoke id: each answer and each failure. */
   outcomes: Record<string, OutcomeCases>
   /** What tells two snapshots of one state apart for the guards (default: nothing but the state). */
-  project?: (snapshot: AnyMachineSnapshot) => unknown
+  project?(snapshot: AnyMachineSnapshot): unknown
   /** Injected actions whose calls the runs record (navigation and other effects). */
   effects: string[]
 }
@@ -59,11 +61,51 @@ export interface RegistryEntry {
   title: string
   area: Area
   /** The rule ids this machine implements. */
-  rules: string[]
+  rules: RuleId[]
   machine: AnyStateMachine
   model: MachineTestModel
   /** States, transitions or guard outcomes (`<transition id>:true|false`) left uncovered on purpose, with the reason. */
   uncovered?: Record<string, string>
+}
+
+/**
+ * A process's test model, typed by its machine (`src/machines/<area>/<process>.model.ts` exports it
+ * as `model`): inputs are the machine's input, each event case is one of its events, the projection
+ * reads its snapshot, rule ids are the catalogue's. The generated registry lists every such file.
+ */
+export interface ProcessModel<TMachine extends AnyStateMachine> {
+  id: string
+  title: string
+  area: Area
+  rules: RuleId[]
+  machine: TMachine
+  model: {
+    inputs: { name: string; input: InputFrom<TMachine> }[]
+    events: {
+      [K in EventFrom<TMachine>['type']]?: {
+        name: string
+        event: Extract<EventFrom<TMachine>, { type: K }>
+      }[]
+    }
+    outcomes: Record<string, OutcomeCases>
+    project?: (snapshot: SnapshotFrom<TMachine>) => unknown
+    effects: string[]
+  }
+  uncovered?: Record<string, string>
+}
+
+export function defineModel<TMachine extends AnyStateMachine>(
+  process: ProcessModel<TMachine>,
+): RegistryEntry {
+  const { project, ...model } = process.model
+  return {
+    ...process,
+    model: {
+      ...model,
+      events: model.events as Record<string, EventCase[]>,
+      ...(project ? { project: (s: AnyMachineSnapshot) => project(s as SnapshotFrom<TMachine>) } : {}),
+    },
+  }
 }
 
 export interface PathStep {

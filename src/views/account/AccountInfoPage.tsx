@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { useConnect } from '../core/useProcess.ts'
+import { connectSession } from './connectSession.ts'
 import { SessionContext } from './SessionContext.tsx'
 import { ButtonLink } from '../kit/Button.tsx'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
@@ -40,7 +42,7 @@ export function AccountInfoPage({
   values?: Record<string, string>
 }) {
   const { t } = useTranslation('account')
-  const userId = SessionContext.useSelector((s) => s.context.user?.id ?? null)
+  const userId = useConnect(SessionContext.useActorRef(), connectSession).user?.id ?? null
   const needsSupport = page === 'warning' || page === 'emailverifywarningSocial'
   return (
     <AccountLayout

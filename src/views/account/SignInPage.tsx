@@ -1,5 +1,4 @@
 import { css } from '@emotion/react'
-import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignInSearch } from '../../machines/account/destinations.ts'
@@ -18,41 +17,19 @@ import { TextInput } from '../kit/TextInput.tsx'
 import { role } from '../kit/theme.ts'
 import { font } from '../kit/tokens.ts'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
-import { connectSignIn } from './connectSignIn.ts'
+import { connectSignIn, type SignInApi } from './connectSignIn.ts'
+import { useConnect, useProcess } from '../core/useProcess.ts'
 
 export interface SignInPageProps {
   search: SignInSearch
-  /** Follows the destination the machine chose. */
-  navigate: (to: string) => void
-  /** The session changed: refresh the session actor and the route guards. */
-  onSessionChanged: () => void
 }
 
-/** /member/signin (spec 1 §4, §5, §8): the form and each sign-in status, driven by the signIn machine. */
-export function SignInPage({ search, navigate, onSessionChanged }: SignInPageProps) {
-  const actor = useActorRef(
-    signInMachine.provide({
-      actions: {
-        navigate: ({ context }) => {
-          if (context.destination) navigate(context.destination)
-        },
-        sessionChanged: () => onSessionChanged(),
-      },
-    }),
-    { input: { search } },
-  )
-  const api = useSelector(
-    actor,
-    (s) => connectSignIn(s, actor),
-    (a, b) =>
-      a.screen === b.screen &&
-      a.busy === b.busy &&
-      a.id === b.id &&
-      a.pw === b.pw &&
-      a.fieldErrors === b.fieldErrors &&
-      a.failure === b.failure &&
-      a.status === b.status,
-  )
+/**
+ * /member/signin (spec 1 §4, §5, §8): the form and each sign-in status, driven by the signIn
+ * machine; navigation, the session refresh and the error pop-up are the site's effects.
+ */
+export function SignInPage({ search }: SignInPageProps) {
+  const api = useConnect(useProcess(signInMachine, { search }), connectSignIn)
   const { t } = useTranslation('account')
 
   if (api.screen === 'contact') {
@@ -105,7 +82,7 @@ function SignInForm({
   api,
   search,
 }: {
-  api: ReturnType<typeof connectSignIn>
+  api: SignInApi
   search: SignInSearch
 }) {
   const { t } = useTranslation('account')

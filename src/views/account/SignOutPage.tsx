@@ -1,28 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { signOutMachine } from '../../machines/account/signOut.ts'
+import { useConnect, useProcess } from '../core/useProcess.ts'
+import { connectSignOut } from './connectSignOut.ts'
 import { AccountLayout, muted } from './AccountLayout.tsx'
 
 /** /logout (spec 1 §4): ends the session, clears it here and leaves for the returnUrl, else home. */
-export function SignOutPage({
-  returnUrl,
-  navigate,
-  onSessionChanged,
-}: {
-  returnUrl: string | null
-  navigate: (to: string) => void
-  onSessionChanged: () => void
-}) {
-  const actor = useActorRef(
-    signOutMachine.provide({
-      actions: {
-        navigate: ({ context }) => navigate(context.destination),
-        sessionChanged: () => onSessionChanged(),
-      },
-    }),
-    { input: { returnUrl } },
-  )
-  const done = useSelector(actor, (s) => s.matches('signedOut'))
+export function SignOutPage({ returnUrl }: { returnUrl: string | null }) {
+  const { done } = useConnect(useProcess(signOutMachine, { returnUrl }), connectSignOut)
   const { t } = useTranslation('account')
   return (
     <AccountLayout testId={done ? 'signout-done' : 'signout-pending'} title={t('signOut.title')}>

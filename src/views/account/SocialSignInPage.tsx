@@ -1,32 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import { socialSignInMachine } from '../../machines/account/socialSignIn.ts'
+import { useConnect, useProcess } from '../core/useProcess.ts'
+import { connectSocialSignIn } from './connectSocialSignIn.ts'
 import { Button } from '../kit/Button.tsx'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
 
 /** /member/swauth?code=… (spec 1 §4): exchanges the platform code and leaves for where the answer says. */
-export function SocialSignInPage({
-  code,
-  navigate,
-  onSessionChanged,
-}: {
-  code: string
-  navigate: (to: string) => void
-  onSessionChanged: () => void
-}) {
-  const actor = useActorRef(
-    socialSignInMachine.provide({
-      actions: {
-        navigate: ({ context }) => {
-          if (context.destination) navigate(context.destination)
-        },
-        sessionChanged: () => onSessionChanged(),
-      },
-    }),
-    { input: { code } },
-  )
-  const missing = useSelector(actor, (s) => s.matches('missingCode'))
-  const leaving = useSelector(actor, (s) => s.matches('redirecting'))
+export function SocialSignInPage({ code }: { code: string }) {
+  const api = useConnect(useProcess(socialSignInMachine, { code }), connectSocialSignIn)
+  const missing = api.screen === 'missingCode'
+  const leaving = api.screen === 'redirecting'
   const { t } = useTranslation('account')
 
   if (missing) {
@@ -39,7 +22,7 @@ export function SocialSignInPage({
         icon="?"
       >
         <div css={actions}>
-          <Button onClick={() => actor.send({ type: 'link.signIn' })}>{t('social.signIn')}</Button>
+          <Button onClick={api.signIn}>{t('social.signIn')}</Button>
         </div>
       </AccountLayout>
     )

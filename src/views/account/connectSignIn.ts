@@ -1,4 +1,4 @@
-import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { EventFrom, SnapshotFrom } from 'xstate'
 import type {
   FieldErrors,
   SignInFailure,
@@ -6,6 +6,9 @@ import type {
   signInMachine,
 } from '../../machines/account/signIn.ts'
 import type { LoginStatus } from '../../contract/index.ts'
+
+type SignInSnapshot = SnapshotFrom<typeof signInMachine>
+type Send = (event: EventFrom<typeof signInMachine>) => void
 
 /**
  * What the sign-in view needs from the machine, as in zag's `connect`: which screen, what to show
@@ -28,10 +31,7 @@ export interface SignInApi {
   continueIntegration: () => void
 }
 
-export function connectSignIn(
-  state: SnapshotFrom<typeof signInMachine>,
-  actor: ActorRefFrom<typeof signInMachine>,
-): SignInApi {
+export function connectSignIn(state: SignInSnapshot, send: Send): SignInApi {
   const screen: SignInScreen = state.matches('contact')
     ? 'contact'
     : state.matches('integrating')
@@ -48,9 +48,9 @@ export function connectSignIn(
     failure: state.context.failure,
     status: state.context.status,
     attempt: state.context.attempt,
-    change: (field, value) => actor.send({ type: 'field.change', field, value }),
-    submit: () => actor.send({ type: 'form.submit' }),
-    retry: () => actor.send({ type: 'form.retry' }),
-    continueIntegration: () => actor.send({ type: 'integration.continue' }),
+    change: (field, value) => send({ type: 'field.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+    retry: () => send({ type: 'form.retry' }),
+    continueIntegration: () => send({ type: 'integration.continue' }),
   }
 }

@@ -1,8 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
-import { DEFAULT_LANGUAGE } from '../../contract/core/codes.ts'
-import { isSiteLanguage as isLanguage, localizePath } from '../../i18n/locale.ts'
+import { localizePath } from '../../i18n/locale.ts'
+import { useLanguage } from '../core/useLanguage.ts'
 
 export const isExternal = (to: string): boolean => /^(https?:|mailto:|tel:)/.test(to)
 
@@ -17,8 +16,7 @@ export function SiteLink({
   ...rest
 }: { to: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
   const router = useRouter()
-  const { i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  const language = useLanguage()
   if (isExternal(to)) {
     return (
       <a href={to} onClick={onClick} {...rest}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { color, mq } from '../kit/tokens.ts'
 import { Logo } from './Logo.tsx'
-import { useLanguage } from './ShellActors.tsx'
+import { useLanguage } from '../core/useLanguage.ts'
 import { FAMILY_SITES, FOOTER_LINKS } from '../../machines/shell/siteLinks.ts'
 
 /** The footer (spec 1 §1, §2): account and legal links, and the family of related sites. */

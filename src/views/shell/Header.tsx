@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { IconButton } from '../kit/IconButton.tsx'
 import { MenuButton } from '../kit/MenuButton.tsx'
-import { useEffect, useState } from 'react'
+import { useEffect, useEffectEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { alpha, color, glass, mq, palette, radius, size } from '../kit/tokens.ts'
@@ -9,7 +9,11 @@ import { LanguageSelector } from './LanguageSelector.tsx'
 import { Logo } from './Logo.tsx'
 import { NewsCarousel } from './NewsCarousel.tsx'
 import { ProfileBox } from './ProfileBox.tsx'
-import { HeaderMenuContext, SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { HeaderMenuContext, SiteShellContext } from './ShellActors.tsx'
+import { useLanguage } from '../core/useLanguage.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectHeaderMenu } from './connectHeaderMenu.ts'
+import { connectSiteShell } from './connectSiteShell.ts'
 import { ROOT_ITEMS, isChina, resolveLink, type RootItem } from '../../machines/shell/siteLinks.ts'
 
 /**
@@ -18,16 +22,17 @@ import { ROOT_ITEMS, isChina, resolveLink, type RootItem } from '../../machines/
  */
 export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
   const { t } = useTranslation('shell')
-  const menu = HeaderMenuContext.useActorRef()
-  const openMenu = HeaderMenuContext.useSelector((s) => s.context.openMenu)
-  const drawerOpen = HeaderMenuContext.useSelector((s) => s.matches('drawer'))
+  const menu = useConnect(HeaderMenuContext.useActorRef(), connectHeaderMenu)
+  const { openMenu, drawerOpen } = menu
   const [scrolled, setScrolled] = useState(false)
+  const resize = useEffectEvent(() => menu.resize(window.innerWidth))
+  const escape = useEffectEvent(() => menu.escape())
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8)
-    const onResize = () => menu.send({ type: 'menu.resize', width: window.innerWidth })
+    const onResize = () => resize()
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') menu.send({ type: 'menu.escape' })
+      if (e.key === 'Escape') escape()
     }
     onScroll()
     onResize()
@@ -39,7 +44,7 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
       window.removeEventListener('resize', onResize)
       window.removeEventListener('keydown', onKey)
     }
-  }, [menu])
+  }, [])
 
   const transparent = transparentOnTop && !scrolled && openMenu === null && !drawerOpen
   return (
@@ -53,7 +58,7 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
           to="/"
           css={logoLink}
           data-testid="logo"
-          onClick={() => menu.send({ type: 'menu.navigate' })}
+          onClick={menu.navigate}
         >
           <Logo title={t('logoLabel')} />
         </SiteLink>
@@ -75,7 +80,7 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
             aria-expanded={drawerOpen}
             aria-controls="site-drawer"
             data-testid="hamburger"
-            onClick={() => menu.send({ type: 'menu.toggleDrawer' })}
+            onClick={menu.toggleDrawer}
           >
             <span css={[burgerLines, drawerOpen && burgerOpen]} aria-hidden="true" />
           </IconButton>
@@ -88,15 +93,15 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
 
 function useLinkHref() {
   const language = useLanguage()
-  const countryCode = SiteShellContext.useSelector((s) => s.context.countryCode)
+  const { countryCode } = useConnect(SiteShellContext.useActorRef(), connectSiteShell)
   return (link: RootItem['links'][number]) => resolveLink(link, { countryCode, language })
 }
 
 function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
   const { t } = useTranslation('shell')
-  const menu = HeaderMenuContext.useActorRef()
+  const menu = useConnect(HeaderMenuContext.useActorRef(), connectHeaderMenu)
   const hrefOf = useLinkHref()
-  const china = SiteShellContext.useSelector((s) => isChina(s.context.countryCode))
+  const china = isChina(useConnect(SiteShellContext.useActorRef(), connectSiteShell).countryCode)
   if (item.to) {
     return (
       <li>
@@ -104,7 +109,7 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
           to={item.to}
           css={rootLink}
           data-testid={`menu-${item.id}`}
-          onClick={() => menu.send({ type: 'menu.navigate' })}
+          onClick={menu.navigate}
         >
           {t(`menu.root.${item.id}`)}
         </SiteLink>
@@ -115,15 +120,15 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
   const id = item.id as 'product' | 'learn' | 'support' | 'connect'
   return (
     <li
-      onMouseEnter={() => menu.send({ type: 'menu.hover', id })}
-      onMouseLeave={() => menu.send({ type: 'menu.leave' })}
+      onMouseEnter={() => menu.hover(id)}
+      onMouseLeave={menu.leave}
     >
       <MenuButton
         css={[rootLink, open && rootActive]}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid={`menu-${item.id}`}
-        onClick={() => menu.send({ type: 'menu.click', id })}
+        onClick={() => menu.click(id)}
       >
         {t(`menu.root.${item.id}`)}
         <svg
@@ -150,7 +155,7 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
                     to={hrefOf(link)}
                     css={panelLink}
                     data-testid={`menu-link-${link.key}`}
-                    onClick={() => menu.send({ type: 'menu.navigate' })}
+                    onClick={menu.navigate}
                   >
                     <strong>{t(`menu.links.${link.key}.title`)}</strong>
                     <span>{t(`menu.links.${link.key}.text`)}</span>
@@ -169,8 +174,8 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
 /** The hamburger drawer at 1279 px and below: root items open their links on click (spec 1 §2). */
 function Drawer() {
   const { t } = useTranslation('shell')
-  const menu = HeaderMenuContext.useActorRef()
-  const openMenu = HeaderMenuContext.useSelector((s) => s.context.openMenu)
+  const menu = useConnect(HeaderMenuContext.useActorRef(), connectHeaderMenu)
+  const { openMenu } = menu
   const hrefOf = useLinkHref()
   return (
     <div id="site-drawer" css={drawer} data-testid="drawer">
@@ -182,7 +187,7 @@ function Drawer() {
                 to={item.to}
                 css={drawerRoot}
                 data-testid={`drawer-${item.id}`}
-                onClick={() => menu.send({ type: 'menu.navigate' })}
+                onClick={menu.navigate}
               >
                 {t(`menu.root.${item.id}`)}
               </SiteLink>
@@ -193,12 +198,7 @@ function Drawer() {
                 css={drawerRoot}
                 aria-expanded={openMenu === item.id}
                 data-testid={`drawer-${item.id}`}
-                onClick={() =>
-                  menu.send({
-                    type: 'menu.click',
-                    id: item.id as 'product' | 'learn' | 'support' | 'connect',
-                  })
-                }
+                onClick={() => menu.click(item.id as 'product' | 'learn' | 'support' | 'connect')}
               >
                 {t(`menu.root.${item.id}`)}
                 <svg
@@ -223,7 +223,7 @@ function Drawer() {
                       <SiteLink
                         to={hrefOf(link)}
                         css={drawerLink}
-                        onClick={() => menu.send({ type: 'menu.navigate' })}
+                        onClick={menu.navigate}
                       >
                         {t(`menu.links.${link.key}.title`)}
                       </SiteLink>

@@ -3,8 +3,12 @@ import { MenuButton } from '../kit/MenuButton.tsx'
 import { useLocation } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../contract/core/codes.ts'
-import { languageCookies, localizePath } from '../../i18n/locale.ts'
-import { HeaderMenuContext, useLanguage } from './ShellActors.tsx'
+import { localizePath } from '../../i18n/locale.ts'
+import { rememberLanguage } from '../../services/shell/language.ts'
+import { useLanguage } from '../core/useLanguage.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectHeaderMenu } from './connectHeaderMenu.ts'
+import { HeaderMenuContext } from './ShellActors.tsx'
 import { alpha, color, glass, palette, radius, shadow, z } from '../kit/tokens.ts'
 
 /**
@@ -13,7 +17,7 @@ import { alpha, color, glass, palette, radius, shadow, z } from '../kit/tokens.t
  * reloads after a change).
  */
 export function switchLanguage(next: Language, path: string, search: string): void {
-  for (const cookie of languageCookies(next, window.location.hostname)) document.cookie = cookie
+  rememberLanguage(next)
   window.location.assign(localizePath(path, next) + search)
 }
 
@@ -21,8 +25,8 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation('shell')
   const language = useLanguage()
   const location = useLocation()
-  const menu = HeaderMenuContext.useActorRef()
-  const open = HeaderMenuContext.useSelector((s) => s.context.openMenu === 'language')
+  const menu = useConnect(HeaderMenuContext.useActorRef(), connectHeaderMenu)
+  const open = menu.isOpen('language')
   const search = location.searchStr
   return (
     <div css={wrap}>
@@ -32,7 +36,7 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
         aria-expanded={open}
         aria-label={t('language.label')}
         data-testid={inDrawer ? 'language-selector-drawer' : 'language-selector'}
-        onClick={() => menu.send({ type: 'menu.click', id: 'language' })}
+        onClick={() => menu.click('language')}
       >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="12" cy="12" r="9.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
@@ -55,7 +59,7 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
                 data-testid={`language-option-${l}`}
                 onClick={() =>
                   l === language
-                    ? menu.send({ type: 'menu.escape' })
+                    ? menu.escape()
                     : switchLanguage(l, location.pathname, search)
                 }
               >

@@ -4,14 +4,17 @@ import { SiteLink } from '../kit/SiteLink.tsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../i18n/formatDate.ts'
-import { SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { SiteShellContext } from './ShellActors.tsx'
+import { useLanguage } from '../core/useLanguage.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectSiteShell } from './connectSiteShell.ts'
 import { useCarousel } from './useCarousel.ts'
 import { alpha, color, duration, gradient, palette, radius } from '../kit/tokens.ts'
 
 /** The mega-menu carousel of the three newest news posts (spec 1 §2, spec 3 §9). */
 export function NewsCarousel() {
   const { t } = useTranslation('shell')
-  const news = SiteShellContext.useSelector((s) => s.context.news)
+  const { news } = useConnect(SiteShellContext.useActorRef(), connectSiteShell)
   const language = useLanguage()
   const [hovered, setHovered] = useState(false)
   const { index, go } = useCarousel(news.length, hovered)

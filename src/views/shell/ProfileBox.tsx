@@ -3,6 +3,9 @@ import { MenuButton } from '../kit/MenuButton.tsx'
 import { useTranslation } from 'react-i18next'
 import { AccountKind, accountKind } from '../../contract/core/codes.ts'
 import { SessionContext } from '../account/SessionContext.tsx'
+import { connectSession } from '../account/connectSession.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectHeaderMenu } from './connectHeaderMenu.ts'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { HeaderMenuContext } from './ShellActors.tsx'
 import { color, glass, gradient, radius, shadow, z } from '../kit/tokens.ts'
@@ -20,9 +23,9 @@ export function displayName(name: string, email: string): string {
  */
 export function ProfileBox() {
   const { t } = useTranslation('shell')
-  const user = SessionContext.useSelector((s) => s.context.user)
-  const menu = HeaderMenuContext.useActorRef()
-  const open = HeaderMenuContext.useSelector((s) => s.context.openMenu === 'profile')
+  const { user } = useConnect(SessionContext.useActorRef(), connectSession)
+  const menu = useConnect(HeaderMenuContext.useActorRef(), connectHeaderMenu)
+  const open = menu.isOpen('profile')
   if (!user) {
     return (
       <SiteLink to="/member/signin" css={signIn} data-testid="signin-link">
@@ -35,15 +38,15 @@ export function ProfileBox() {
   return (
     <div
       css={wrap}
-      onMouseEnter={() => menu.send({ type: 'menu.hover', id: 'profile' })}
-      onMouseLeave={() => menu.send({ type: 'menu.leave' })}
+      onMouseEnter={() => menu.hover('profile')}
+      onMouseLeave={menu.leave}
     >
       <MenuButton
         css={avatarButton}
         aria-haspopup="menu"
         aria-expanded={open}
         data-testid="profile-button"
-        onClick={() => menu.send({ type: 'menu.click', id: 'profile' })}
+        onClick={() => menu.click('profile')}
       >
         <span css={avatar} aria-hidden="true">
           {name.slice(0, 1).toUpperCase()}
@@ -61,7 +64,7 @@ export function ProfileBox() {
               <SiteLink
                 to="/mypage"
                 css={item}
-                onClick={() => menu.send({ type: 'menu.navigate' })}
+                onClick={menu.navigate}
               >
                 {t('account.myAccount')}
               </SiteLink>
@@ -83,7 +86,7 @@ export function ProfileBox() {
               <SiteLink
                 to="/logout"
                 css={item}
-                onClick={() => menu.send({ type: 'menu.navigate' })}
+                onClick={menu.navigate}
               >
                 {t('account.signOut')}
               </SiteLink>

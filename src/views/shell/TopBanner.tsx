@@ -1,13 +1,16 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
-import { SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { SiteShellContext } from './ShellActors.tsx'
+import { useLanguage } from '../core/useLanguage.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectSiteShell } from './connectSiteShell.ts'
 import { bannerColour, truncateBannerText } from '../../machines/shell/bannerText.ts'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { color, palette, size } from '../kit/tokens.ts'
 
 /** The top banner (spec 3 §3): shown only when the content service returned one; colours from it. */
 export function TopBanner() {
-  const banner = SiteShellContext.useSelector((s) => s.context.banner)
+  const { banner } = useConnect(SiteShellContext.useActorRef(), connectSiteShell)
   const language = useLanguage()
   const { t } = useTranslation('shell')
   if (!banner) return null

@@ -2,7 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { endpoints, type LoginResponse } from '../../../src/contract/index.ts'
-import { call, configureApi, setSessionToken } from '../../../src/services/core/http.ts'
+import {
+  call,
+  configureApi,
+  createApiClient,
+  designStoreApi,
+  DESIGN_STORE_CLIENT,
+  setSessionToken,
+} from '../../../src/services/core/http.ts'
 import { isApiError, type ApiError } from '../../../src/services/core/apiError.ts'
 
 /** Same origin as the page, as in the browser (a foreign origin would need CORS preflights). */
@@ -59,7 +66,7 @@ describe('the API client', () => {
       }),
     )
     const answer = await call(endpoints.Login, { id: 'mina', pw: 'secret-1!' })
-    expect(sent).toEqual({ id: 'mina', pw: 'secret-1!', isRememberMe: false })
+    expect(sent).toMatchObject({ id: 'mina', pw: 'secret-1!', isRememberMe: false })
     expect(answer.loginInfo.id).toBe('mina')
   })
 
@@ -152,5 +159,46 @@ describe('the API client', () => {
 
   it('refuses to send a request that breaks its own schema', async () => {
     await expect(call(endpoints.Login, { id: 'x'.repeat(500), pw: 'b' })).rejects.toThrow()
+  })
+})
+
+describe('the client factory (spec 1 §7: a second client with its own headers)', () => {
+  const seenHeaders = () => {
+    const seen: Headers[] = []
+    server.use(
+      http.get(`${base}/api/Member/GetUserInfo`, ({ request }) => {
+        seen.push(request.headers)
+        return HttpResponse.json({ result: { errCode: -401, errMsg: 'sign in' } }, { status: 401 })
+      }),
+    )
+    return seen
+  }
+  it('the design store client sends api-version 2.0, software type MD-WEB, software version 1', async () => {
+    const seen = seenHeaders()
+    setSessionToken('t0k3n')
+    await failure(designStoreApi.call(endpoints.GetUserInfo, {}))
+    expect(seen[0]?.get('api-version')).toBe('2.0')
+    expect(seen[0]?.get('software-type')).toBe('MD-WEB')
+    expect(seen[0]?.get('software-version')).toBe('1')
+    expect(seen[0]?.get('authorization')).toBe('Bearer t0k3n')
+    expect(DESIGN_STORE_CLIENT.headers).toEqual({
+      'api-version': '2.0',
+      'software-type': 'MD-WEB',
+      'software-version': '1',
+    })
+  })
+  it('the main client sends none of them, and only it sends the user to sign-in on a 401 (spec 1 §6)', async () => {
+    const seen = seenHeaders()
+    await failure(call(endpoints.GetUserInfo, {}))
+    expect(seen[0]?.get('api-version')).toBeNull()
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+    await failure(designStoreApi.call(endpoints.GetUserInfo, {}))
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+  it('a client made by the factory parses answers like the main one', async () => {
+    const client = createApiClient({ headers: { 'x-test': '1' }, redirectOnUnauthorized: false })
+    server.use(http.post(`${base}/api/Member/Login`, () => HttpResponse.json(loginOk)))
+    const answer = await client.call(endpoints.Login, { id: 'mina', pw: 'secret-1!' })
+    expect(answer.token).toBe('t0k3n')
   })
 })

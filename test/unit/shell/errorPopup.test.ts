@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import { raisesErrorPopup } from '../../../src/machines/core/failure.ts'
 import {
   errorExcerpt,
   errorPopupMachine,
   errorTicket,
-  onErrorReported,
-  reportError,
   type ShownError,
 } from '../../../src/machines/shell/errorPopup.ts'
-import { ApiError } from '../../../src/services/core/apiError.ts'
+import { failureOf, ApiError, type ApiErrorKind } from '../../../src/services/core/apiError.ts'
 
 const error: ShownError = {
   apiName: 'Join',
@@ -28,8 +27,8 @@ function popup(send: () => Promise<unknown> = () => Promise.resolve({})) {
       }),
     },
     actions: {
-      goTo: (_, params: { to: '/' | '/support/contact' }) => {
-        visited.push(params.to)
+      navigate: ({ context }) => {
+        if (context.destination) visited.push(context.destination)
       },
     },
   })
@@ -87,32 +86,27 @@ describe('the global error pop-up (spec 1 §8)', () => {
     expect(ticket.comment.html_body).toContain(error.message)
     expect(ticket.type).toBe('question')
   })
-  it('a failed service call reaches the pop-up through reportError', () => {
-    const seen: ShownError[] = []
-    const stop = onErrorReported((e) => seen.push(e))
-    reportError(
-      new ApiError({
-        apiName: 'GetList',
-        kind: 'network',
-        status: 0,
-        code: -1,
-        message: 'network error',
-        detail: 'offline',
-      }),
-    )
-    stop()
-    reportError(
-      new ApiError({
-        apiName: 'Ignored',
-        kind: 'network',
-        status: 0,
-        code: -1,
-        message: 'x',
-        detail: '',
-      }),
-    )
-    expect(seen).toEqual([
-      { apiName: 'GetList', code: -1, message: 'network error', detail: 'offline' },
-    ])
+})
+
+describe('which failures raise the global error pop-up (spec 1 §8: network or unexpected error)', () => {
+  const failure = (kind: ApiErrorKind, status: number) =>
+    failureOf(new ApiError({ apiName: 'Login', kind, status, code: -1, message: 'm', detail: '' }))
+  it.each([
+    ['no answer at all', failure('network', 0)],
+    ['a timeout', failure('timeout', 0)],
+    ['an answer that breaks the contract', failure('invalid-response', 200)],
+    ['a server error (500)', failure('http', 500)],
+    ['a gateway error (503)', failure('http', 503)],
+    ['something that is not an API error', failureOf(new TypeError('boom'))],
+  ])('%s raises it', (_, f) => {
+    expect(raisesErrorPopup(f)).toBe(true)
+  })
+  it.each([
+    ['a bad request (400)', failure('http', 400)],
+    ['no session (401), which sends the user to sign-in', failure('http', 401)],
+    ['too many attempts (429)', failure('http', 429)],
+    ['the last 4xx (499)', failure('http', 499)],
+  ])('%s does not: the flow answers it', (_, f) => {
+    expect(raisesErrorPopup(f)).toBe(false)
   })
 })

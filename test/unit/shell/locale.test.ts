@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  languageCookies,
+  LANGUAGE_COOKIE_MAX_AGE_S,
+  languageCookieValues,
   localeRewrite,
   localizePath,
-  parentDomain,
   resolveBootLanguage,
   splitLocalePath,
 } from '../../../src/i18n/locale.ts'
+import { parentDomain, serializeCookie } from '../../../src/services/core/cookies.ts'
 
 describe('locale in the path (spec 1 §2)', () => {
   it.each([
@@ -64,8 +65,15 @@ describe('language cookies (spec 1 §9)', () => {
     expect(parentDomain('127.0.0.1')).toBeNull()
   })
 
-  it('writes NEXT_LOCALE, lang and zendeskLang on path /', () => {
-    const cookies = languageCookies('zh', 'www.drape3d.com')
+  it('writes NEXT_LOCALE, lang and zendeskLang on path /, for a year, on the parent domain', () => {
+    const cookies = languageCookieValues('zh').map(([name, value]) =>
+      serializeCookie(
+        name,
+        value,
+        { maxAgeS: LANGUAGE_COOKIE_MAX_AGE_S, parentDomain: true },
+        'www.drape3d.com',
+      ),
+    )
     expect(cookies.map((c) => c.split(';')[0])).toEqual([
       'NEXT_LOCALE=zh',
       'lang=zh',
@@ -74,7 +82,9 @@ describe('language cookies (spec 1 §9)', () => {
     for (const c of cookies) {
       expect(c).toContain('Path=/')
       expect(c).toContain('Domain=.drape3d.com')
+      expect(c).toContain('Max-Age=31536000')
     }
-    expect(languageCookies('ko', 'localhost')[0]).not.toContain('Domain=')
+    const [name = '', value = ''] = languageCookieValues('ko')[0] ?? []
+    expect(serializeCookie(name, value, { parentDomain: true }, 'localhost')).not.toContain('Domain=')
   })
 })

@@ -3,13 +3,15 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import {
   ONE_DAY_MS,
   SURVEY_DELAY_MS,
-  popupCookie,
+  popupCookieName,
+  popupCookieOptions,
   popupSuppressionMachine,
   type CloseChoice,
   type PopupMemory,
   type PopupPolicy,
 } from '../../../src/machines/shell/popupSuppression.ts'
-import { shellRules } from '../../../src/machines/shell/rules.ts'
+import { rules as shellRules } from '../../../src/machines/shell/rules.ts'
+import { serializeCookie } from '../../../src/services/core/cookies.ts'
 
 const NOW = Date.parse('2026-11-22T03:00:00Z')
 
@@ -111,18 +113,22 @@ describe('the legal pop-up about the integrated account (spec 1 §2)', () => {
 })
 
 describe('the suppression cookie (spec 1 §4, §9)', () => {
+  const written = (choice: CloseChoice, hostname: string) => {
+    const options = popupCookieOptions(choice)
+    return options && serializeCookie(popupCookieName('event'), String(NOW), options, hostname)
+  }
   it('lasts 86400 s on the parent domain with SameSite=Lax for "one day"', () => {
-    expect(popupCookie('event', 'oneDay', NOW, '.drape3d.com')).toBe(
+    expect(written('oneDay', 'www.drape3d.com')).toBe(
       `popup_event=${NOW}; Path=/; SameSite=Lax; Domain=.drape3d.com; Max-Age=86400`,
     )
   })
   it('has no expiry for "lifetime"', () => {
-    const cookie = popupCookie('event', 'lifetime', NOW, null) ?? ''
+    const cookie = written('lifetime', 'localhost') ?? ''
     expect(cookie).toBe(`popup_event=${NOW}; Path=/; SameSite=Lax`)
     expect(cookie).not.toMatch(/Max-Age|Expires/)
   })
   it('is not written for a plain close', () => {
-    expect(popupCookie('event', 'none', NOW, null)).toBeNull()
+    expect(popupCookieOptions('none')).toBeNull()
   })
 })
 

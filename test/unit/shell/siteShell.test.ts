@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { ContentItem, TopBanner } from '../../../src/contract/content/content.ts'
+import { NEWS_IN_MENU, siteShellMachine } from '../../../src/machines/shell/siteShell.ts'
 import {
-  NEWS_IN_MENU,
+  deviceOf,
   pageViewEvent,
-  siteShellMachine,
-  type PageViewInput,
-} from '../../../src/machines/shell/siteShell.ts'
+  type PageVisit as PageViewInput,
+} from '../../../src/services/shell/pageView.ts'
 
 const banner: TopBanner = {
   category: 'promo',
@@ -105,6 +105,24 @@ describe('site shell data (spec 1 §2)', () => {
       { language: 'ko', path: '/pricing' },
     ])
   })
+  it('keeps the banner of the page it was rendered with, and asks again on another page', async () => {
+    const { actor, bannerRequests, pageViews } = shell({ bannerFor: () => banner })
+    actor.send({ type: 'shell.navigated', path: '/', url: '', userId: '' })
+    await waitFor(actor, (s) => s.matches({ banner: 'shown' }))
+    // The browser takes over the server's page: same page, so no second GetTopBanner, one page view.
+    actor.send({ type: 'shell.navigated', path: '/', url: 'http://site/ko', userId: '' })
+    await waitFor(actor, (s) => s.matches({ pageView: 'idle' }) && pageViews.length === 2)
+    expect(actor.getSnapshot().matches({ banner: 'shown' })).toBe(true)
+    expect(bannerRequests).toEqual([{ language: 'ko', path: '/' }])
+    actor.send({
+      type: 'shell.navigated',
+      path: '/pricing',
+      url: 'http://site/ko/pricing',
+      userId: '',
+    })
+    await waitFor(actor, (s) => s.matches({ banner: 'shown' }) && bannerRequests.length === 2)
+    expect(bannerRequests[1]).toEqual({ language: 'ko', path: '/pricing' })
+  })
   it('logs one page view per navigation, with the previous page as referer', async () => {
     const { actor, pageViews } = shell()
     actor.send({ type: 'shell.navigated', path: '/', url: 'http://site/ko', userId: '' })
@@ -124,6 +142,11 @@ describe('site shell data (spec 1 §2)', () => {
 })
 
 describe('the page-view event (spec 1 §3)', () => {
+  it('tells a phone or tablet from a desktop by its user agent', () => {
+    expect(deviceOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe('mobile')
+    expect(deviceOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe('mobile')
+    expect(deviceOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe('desktop')
+  })
   it('has the fields of the spec', () => {
     expect(
       pageViewEvent({

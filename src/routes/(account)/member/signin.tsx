@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SignInPage } from '../../../views/account/SignInPage.tsx'
-import { useSessionChanged } from '../../../views/account/useSessionChanged.ts'
-import { useSiteNavigate } from '../../../views/account/useSiteNavigate.ts'
 import { guardAccess } from '../../-access.ts'
 
 const param = z.string().max(2048).optional().catch(undefined)
@@ -25,11 +23,5 @@ export const Route = createFileRoute('/(account)/member/signin')({
 
 function SignInRoute() {
   const search = Route.useSearch()
-  return (
-    <SignInPage
-      search={search}
-      navigate={useSiteNavigate()}
-      onSessionChanged={useSessionChanged()}
-    />
-  )
+  return <SignInPage search={search} />
 }

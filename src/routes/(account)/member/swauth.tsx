@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { SocialSignInPage } from '../../../views/account/SocialSignInPage.tsx'
-import { useSessionChanged } from '../../../views/account/useSessionChanged.ts'
-import { useSiteNavigate } from '../../../views/account/useSiteNavigate.ts'
 
 /** Spec 1 §2, §4: the social platform sends the member here with ?code=…. */
 export const Route = createFileRoute('/(account)/member/swauth')({
@@ -12,11 +10,5 @@ export const Route = createFileRoute('/(account)/member/swauth')({
 
 function SocialSignInRoute() {
   const { code } = Route.useSearch()
-  return (
-    <SocialSignInPage
-      code={code ?? ''}
-      navigate={useSiteNavigate()}
-      onSessionChanged={useSessionChanged()}
-    />
-  )
+  return <SocialSignInPage code={code ?? ''} />
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { alpha, color, gradient, mq, palette, radius } from '../../kit/tokens.ts'
 import { CONNECT, helpCenterUrl } from '../../../machines/shell/siteLinks.ts'
-import { useLanguage } from '../ShellActors.tsx'
+import { useLanguage } from '../../core/useLanguage.ts'
 import { errorContent, type ErrorAction } from '../../../machines/shell/errorContent.ts'
 
 const TARGET: Record<Exclude<ErrorAction, 'helpCenter'>, string> = {

@@ -5,17 +5,16 @@ import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { role } from '../../kit/theme.ts'
 import { font, radius } from '../../kit/tokens.ts'
+import { useConnect } from '../../core/useProcess.ts'
+import { connectErrorPopup } from './connectErrorPopup.ts'
 import { ErrorPopupContext } from './ErrorPopupContext.ts'
 
 /** The global error pop-up (spec 1 §8). */
 export default function ErrorPopup() {
   const { t } = useTranslation('errors')
-  const actor = ErrorPopupContext.useActorRef()
-  const error = ErrorPopupContext.useSelector((s) => s.context.error)
-  const sending = ErrorPopupContext.useSelector((s) => s.matches('sending'))
-  const sent = ErrorPopupContext.useSelector((s) => s.matches('sent'))
-  const failed = ErrorPopupContext.useSelector((s) => s.matches('sendFailed'))
-  const dismiss = () => actor.send({ type: 'error.dismiss' })
+  const popup = useConnect(ErrorPopupContext.useActorRef(), connectErrorPopup)
+  const { error, sending, sent, dismiss } = popup
+  const failed = popup.sendFailed
   return (
     <Dialog
       title={t('popup.title')}
@@ -26,14 +25,14 @@ export default function ErrorPopup() {
         <>
           <Button
             variant="secondary"
-            onClick={() => actor.send({ type: 'error.contact' })}
+            onClick={popup.contact}
             data-testid="error-popup-contact"
           >
             {t('popup.contact')}
           </Button>
           {sent ? null : (
             <Button
-              onClick={() => actor.send({ type: 'error.send' })}
+              onClick={popup.send}
               loading={sending}
               data-testid="error-popup-send"
             >

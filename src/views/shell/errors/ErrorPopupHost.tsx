@@ -1,30 +1,26 @@
-import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { errorPopupMachine, onErrorReported, reportError } from '../../../machines/shell/errorPopup.ts'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { errorPopupMachine } from '../../../machines/shell/errorPopup.ts'
+import { shownErrorFrom } from '../../../machines/core/failure.ts'
 import { isApiError } from '../../../services/core/apiError.ts'
+import { noSiteEffects, provideSiteEffects } from '../../core/siteEffects.ts'
+import { useSiteNavigate } from '../../core/useSiteNavigate.ts'
 import { ErrorPopupContext } from './ErrorPopupContext.ts'
 
 const ErrorPopup = lazy(() => import('./ErrorPopup.tsx'))
 
 /**
- * Hosts the global error pop-up (spec 1 §8): errors reported by machines, and any ApiError that
- * nobody handled, open it. The pop-up itself is loaded only when needed.
+ * Hosts the global error pop-up (spec 1 §8) around the page: machines raise it through their
+ * injected `reportFailure` (see SiteEffectsProvider), and any ApiError that nobody handled opens
+ * it too. The pop-up itself is loaded only when needed.
  */
-export function ErrorPopupHost() {
-  const router = useRouter()
-  const machine = useMemo(
-    () =>
-      errorPopupMachine.provide({
-        actions: {
-          goTo: (_, params: { to: '/' | '/support/contact' }) => {
-            void router.navigate({ to: params.to })
-          },
-        },
-      }),
-    [router],
+export function ErrorPopupHost({ children }: { children: ReactNode }) {
+  const navigate = useSiteNavigate()
+  const [logic] = useState(() =>
+    provideSiteEffects(errorPopupMachine, () => ({ ...noSiteEffects, navigate })),
   )
   return (
-    <ErrorPopupContext.Provider logic={machine}>
+    <ErrorPopupContext.Provider logic={logic}>
+      {children}
       <ErrorListener />
     </ErrorPopupContext.Provider>
   )
@@ -34,18 +30,18 @@ function ErrorListener() {
   const actor = ErrorPopupContext.useActorRef()
   const visible = ErrorPopupContext.useSelector((s) => !s.matches('hidden'))
   useEffect(() => {
-    const stop = onErrorReported((error) =>
-      actor.send({ type: 'error.raised', error, page: window.location.href }),
-    )
     const onRejection = (e: PromiseRejectionEvent) => {
       if (isApiError(e.reason)) {
         e.preventDefault()
-        reportError(e.reason)
+        actor.send({
+          type: 'error.raised',
+          error: shownErrorFrom(e.reason),
+          page: window.location.href,
+        })
       }
     }
     window.addEventListener('unhandledrejection', onRejection)
     return () => {
-      stop()
       window.removeEventListener('unhandledrejection', onRejection)
     }
   }, [actor])

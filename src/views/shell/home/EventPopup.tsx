@@ -1,8 +1,9 @@
 import { css } from '@emotion/react'
-import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
+import { useConnect, useProcess } from '../../core/useProcess.ts'
+import { connectPopup } from '../connectPopup.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { Checkbox } from '../../kit/Checkbox.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
@@ -12,20 +13,21 @@ import { alpha, font, palette } from '../../kit/tokens.ts'
 /** The home event pop-up (spec 1 §2), with "don't show today" (spec 1 §4). */
 export default function EventPopup() {
   const { t } = useTranslation('home')
-  const [state, send] = useMachine(popupSuppressionMachine, {
-    input: { id: 'home_event', policy: 'dismissible' },
-  })
+  const popup = useConnect(
+    useProcess(popupSuppressionMachine, { id: 'home_event', policy: 'dismissible' }),
+    connectPopup,
+  )
   const [oneDay, setOneDay] = useState(false)
-  if (!state.matches('open')) return null
+  if (!popup.open) return null
   const choice = oneDay ? 'oneDay' : 'none'
   return (
     <Dialog
       title={t('event.title')}
       size="L"
       testId="event-popup"
-      onDismiss={() => send({ type: 'popup.close', choice })}
-      onEscape={() => send({ type: 'popup.escape' })}
-      onOutsideClick={() => send({ type: 'popup.outsideClick' })}
+      onDismiss={() => popup.close(choice)}
+      onEscape={popup.escape}
+      onOutsideClick={popup.outsideClick}
       footer={
         <>
           <Checkbox
@@ -35,7 +37,7 @@ export default function EventPopup() {
             onChange={(e) => setOneDay(e.target.checked)}
             data-testid="event-popup-oneday"
           />
-          <ButtonLink to="/pricing" onClick={() => send({ type: 'popup.close', choice })}>
+          <ButtonLink to="/pricing" onClick={() => popup.close(choice)}>
             {t('event.cta')}
           </ButtonLink>
         </>

@@ -1,15 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { useTranslation } from 'react-i18next'
-import { DEFAULT_LANGUAGE } from '../../contract/core/codes.ts'
-import { isLanguage } from '../../i18n/index.ts'
 import { localizePath } from '../../i18n/locale.ts'
+import { useLanguage } from './useLanguage.ts'
 
 /** Follows a site address chosen by a machine (`/member/addemail`, `/?modal=…`) in the page's language, without a reload. */
 export function useSiteNavigate(): (to: string) => void {
   const router = useRouter()
-  const { i18n } = useTranslation()
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE
+  const language = useLanguage()
   return useCallback(
     (to: string) => {
       const at = to.search(/[?#]/)

@@ -1,0 +1,63 @@
+import { waitFor } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { expect, type Mock } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import { i18next } from '../../src/i18n/index.ts'
+import type { ShownError } from '../../src/machines/core/failure.ts'
+import type { EffectCall, ModelPath, PathStep } from '../../src/tools/testing/testModel.ts'
+
+/**
+ * How a process's page is driven and read in the model runs: how to render it, how a user performs
+ * each event, which endpoint answers each service, and what the user must see in each state (the
+ * expected snapshot comes from the same path run on the machine). Each lives beside its area as
+ * `test/model/<area>/<process>.view.tsx` exporting `view`, and is picked up by the glob below.
+ */
+export interface ViewEffects {
+  navigate: Mock<(to: string) => void>
+  sessionChanged: Mock<() => void>
+  reportFailure: Mock<(error: ShownError) => void>
+}
+
+export interface ViewModel {
+  render: (path: ModelPath, effects: ViewEffects) => Promise<void>
+  events: Record<string, (step: PathStep, user: UserEvent) => Promise<void>>
+  /** invoke id → contract endpoint name */
+  services: Record<string, string>
+  /** What the user sees in the expected state. */
+  see: (expected: AnyMachineSnapshot, effects: ViewEffects) => Promise<void>
+}
+
+/**
+ * Checks of a machine run beyond the state value: the effects each state must have caused, from
+ * the spec in plain terms. Each lives beside its area as `test/model/<area>/<process>.check.ts`.
+ */
+export type MachineCheck = (
+  snapshot: AnyMachineSnapshot,
+  effects: readonly EffectCall[],
+  caseName: string | null,
+) => void
+
+const processOf = (path: string) => /\/([^/]+)\.(view|check)\.tsx?$/.exec(path)?.[1] ?? path
+
+const views = import.meta.glob<{ view: ViewModel }>('./*/*.view.tsx', { eager: true })
+const checks = import.meta.glob<{ check: MachineCheck }>('./*/*.check.ts', { eager: true })
+
+/** Process id → its page's view model, for the processes that have a page. */
+export const viewModels: Record<string, ViewModel> = Object.fromEntries(
+  Object.entries(views).map(([path, mod]) => [processOf(path), mod.view]),
+)
+
+/** Process id → its machine check. */
+export const machineChecks: Record<string, MachineCheck> = Object.fromEntries(
+  Object.entries(checks).map(([path, mod]) => [processOf(path), mod.check]),
+)
+
+export const t = (key: string, options?: Record<string, unknown>) =>
+  i18next.t(key, { ns: 'account', ...options })
+
+/** The page followed exactly one navigation, to `destination`. */
+export async function seeDestination(effects: ViewEffects, destination: string | null) {
+  expect(destination).not.toBeNull()
+  await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(destination))
+  expect(effects.navigate).toHaveBeenCalledTimes(1)
+}
