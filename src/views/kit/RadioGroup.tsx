@@ -4,14 +4,14 @@ import { choiceControl, choiceLabel, errorText, hintText } from './styles.ts'
 import { role } from './theme.ts'
 import { font, space } from './tokens.ts'
 
-export interface RadioOption {
-  value: string
+export interface RadioOption<V extends string = string> {
+  value: V
   label: ReactNode
   disabled?: boolean
 }
 
-/** A set of radio buttons under a legend; arrow keys move between them (native behaviour). */
-export function RadioGroup({
+/** A radio group under a legend; arrow keys move between its buttons (native behaviour). */
+export function RadioGroup<V extends string>({
   legend,
   name,
   value,
@@ -20,15 +20,17 @@ export function RadioGroup({
   hint,
   error,
   inline = false,
+  className,
 }: {
   legend: ReactNode
   name: string
-  value: string | null
-  options: readonly RadioOption[]
-  onChange: (value: string) => void
+  value: V | null
+  options: readonly RadioOption<V>[]
+  onChange: (value: V) => void
   hint?: ReactNode
   error?: ReactNode
   inline?: boolean
+  className?: string
 }) {
   const id = useId()
   const invalid = error !== undefined && error !== null && error !== false
@@ -36,8 +38,17 @@ export function RadioGroup({
     [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ') ||
     undefined
   return (
-    <fieldset css={set} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
-      <legend css={legendCss}>{legend}</legend>
+    <fieldset
+      role="radiogroup"
+      css={set}
+      className={className}
+      aria-labelledby={`${id}-legend`}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    >
+      <legend id={`${id}-legend`} css={legendCss}>
+        {legend}
+      </legend>
       <div css={[list, inline && row]}>
         {options.map((o) => (
           <label key={o.value} css={choiceLabel}>

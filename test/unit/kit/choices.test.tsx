@@ -79,7 +79,7 @@ describe('RadioGroup', () => {
 
   it('is a labelled group whose choice follows clicks and arrow keys', async () => {
     render(<Group />)
-    const group = screen.getByRole('group', { name: 'Account type' })
+    const group = screen.getByRole('radiogroup', { name: 'Account type' })
     expect(group).toBeInTheDocument()
     const personal = screen.getByRole('radio', { name: 'Personal' })
     const company = screen.getByRole('radio', { name: 'Company' })
@@ -92,7 +92,7 @@ describe('RadioGroup', () => {
 
   it('describes the group by its error', () => {
     render(<Group error="Choose one." />)
-    expect(screen.getByRole('group', { name: 'Account type' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('radiogroup', { name: 'Account type' })).toHaveAccessibleDescription(
       'Choose one.',
     )
   })
