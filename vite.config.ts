@@ -1,19 +1,59 @@
+import { join } from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { routeManifest } from './scripts/vite/routeManifest.ts'
+import { machineRegistry } from './scripts/vite/machineRegistry.ts'
+import { routerManifest } from './scripts/vite/routerManifest.ts'
+import { precompress } from './scripts/vite/precompress.ts'
+import { ssrDev } from './scripts/vite/ssrDev.ts'
 
 const apiPort = process.env.PORT ?? '3000'
 
+/**
+ * One `vite build` makes both halves of the site: the browser's (entry-client, into outDir) and
+ * the server render's (entry-server, into outDir/server, which the server never serves as files).
+ */
 export default defineConfig({
   plugins: [
+    machineRegistry(),
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react({ jsxImportSource: '@emotion/react' }),
     routeManifest(),
+    routerManifest(),
+    precompress(),
+    ssrDev(`http://localhost:${apiPort}`),
+    {
+      name: 'drape3d-ssr-out-dir',
+      config: (config) => ({
+        environments: {
+          ssr: {
+            build: {
+              outDir: join(config.build?.outDir ?? 'dist', 'server'),
+              emptyOutDir: true,
+              copyPublicDir: false,
+              sourcemap: false,
+              rollupOptions: { input: 'src/entry-server.tsx' },
+            },
+          },
+        },
+      }),
+    },
   ],
+  appType: 'custom',
   server: {
     port: 5173,
     proxy: { '/api': `http://localhost:${apiPort}` },
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        sourcemap: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+    },
+  },
+  build: { outDir: 'dist' },
 })

@@ -12,6 +12,7 @@ import { installErrorHandler } from './core/http/errors.ts'
 import { installSecurityHeaders } from './core/http/security.ts'
 import { installMaintenanceGate } from './core/http/maintenance.ts'
 import { registerCoreRoutes } from './core/routes.ts'
+import { installDelivery } from './shell/index.ts'
 
 const serverDir = fileURLToPath(new URL('.', import.meta.url))
 
@@ -53,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // The API speaks JSON only: a text body is refused with 415 like any other type.
   fastify.removeContentTypeParser('text/plain')
   await fastify.register(fastifyCookie)
+  await installDelivery(fastify)
   installSecurityHeaders(fastify, { https: config.secureCookies })
   installErrorHandler(fastify)
   if (config.MAINTENANCE) installMaintenanceGate(fastify)

@@ -10,7 +10,12 @@ async function shell(fastify: FastifyInstance): Promise<void> {
   const { config, database } = fastify.core
   registerShell(fastify, config)
   registerPageViews(fastify, new PageViewLog(database.db))
-  await installSite(fastify, { staticDir: config.STATIC_DIR, maintenance: config.MAINTENANCE })
+  await installSite(fastify, {
+    staticDir: config.STATIC_DIR,
+    maintenance: config.MAINTENANCE,
+    publicUrl: config.PUBLIC_URL,
+    countryHeader: config.TRUSTED_COUNTRY_HEADER,
+  })
 }
 
 /** The site shell (spec 1 §2): the built site and its pages, the page-view log, the shell settings. */

@@ -1,47 +1,75 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import { Readable } from 'node:stream'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
-import { z } from 'zod'
 import { isApiPath, sendError } from '../core/index.ts'
-import { SiteRoutes } from './siteRoutes.ts'
 
 const NOT_BUILT =
   'The site is not built yet: run `npm run build`, then start the server again. The API answers under /api/.'
-const RouteManifest = z.array(z.string())
+
+/** What src/entry-server.tsx exports (the build's outDir/server/entry-server.js). */
+interface RenderOptions {
+  request: Request
+  api: (request: Request) => Promise<Response>
+  manifest: unknown
+  nonce: string
+  forwardHeaders: readonly string[]
+}
+type Render = (options: RenderOptions) => Promise<Response>
 
 interface Site {
-  indexHtml: Buffer
-  /** null when dist/routes.json is missing: every page path is then left to the site to judge. */
-  routes: SiteRoutes | null
+  render: Render
+  /** The browser build's scripts, preloads and CSS per route (outDir/router-manifest.json). */
+  manifest: unknown
 }
 
-function loadSite(dir: string): Site | null {
-  const indexPath = join(dir, 'index.html')
-  if (!existsSync(indexPath)) return null
-  const manifestPath = join(dir, 'routes.json')
-  const routes = existsSync(manifestPath)
-    ? new SiteRoutes(RouteManifest.parse(JSON.parse(readFileSync(manifestPath, 'utf8'))))
-    : null
-  return { indexHtml: readFileSync(indexPath), routes }
+/** The build's two halves: the server render (outDir/server) and the browser's route manifest. */
+async function loadSite(dir: string): Promise<Site | null> {
+  const entry = join(dir, 'server', 'entry-server.js')
+  const manifestPath = join(dir, 'router-manifest.json')
+  if (!existsSync(entry) || !existsSync(manifestPath)) return null
+  const module = (await import(pathToFileURL(entry).href)) as { render: Render }
+  return { render: module.render, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) }
 }
+
+/** The page's Content-Security-Policy: the site's, plus the nonce of this page's inline scripts. */
+export const pagePolicy = (policy: string, nonce: string): string =>
+  policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`)
+
+/** A Fastify request as the web Request the render reads (address and headers). */
+function toRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) headers.set(name, value.join(', '))
+  }
+  return new Request(new URL(request.url, origin), { method: 'GET', headers })
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)jwt_token=/
 
 /**
- * Serves the Vite build: files as they are (hashed /assets/* cached for a year), and index.html for
- * page paths: 200 for a known route, 404 for an unknown one, 503 during maintenance, so the site
- * renders the right page with the right status. Unknown /api/* paths get the 404 envelope.
+ * Serves the build. Files: hashed /assets/* immutable for a year, everything else revalidated, each
+ * text file sent in its brotli or gzip copy made at build time when the request accepts it. Pages:
+ * rendered on the server (src/entry-server.tsx) with the status the page decides (200, 404 for an
+ * unknown path, 503 during maintenance, a redirect for the language cookie or an access rule),
+ * streamed, never stored by a shared cache (every page carries the visitor's header).
  */
 export async function installSite(
   app: FastifyInstance,
-  options: { staticDir: string; maintenance: boolean },
+  options: { staticDir: string; maintenance: boolean; publicUrl: string; countryHeader: string },
 ): Promise<void> {
   const dir = resolve(options.staticDir)
-  const site = loadSite(dir)
+  const site = await loadSite(dir)
   if (!site)
     app.log.warn(
-      `${dir}/index.html is missing: pages answer "run npm run build" until the site is built`,
+      `${dir} holds no built site: pages answer "run npm run build" until the site is built`,
     )
-  else if (!site.routes) app.log.warn(`${dir}/routes.json is missing: every page path answers 200`)
+  const origin = new URL(options.publicUrl).origin
 
   if (site) {
     await app.register(fastifyStatic, {
@@ -50,7 +78,11 @@ export async function installSite(
       // Files are listed once at start (a build does not change under a running server); every other
       // path falls through to the page handler below.
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
+      // The server render's bundle lives in the build folder but is never a public file.
+      allowedPath: (pathName) =>
+        !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, path) => {
         const immutable = path.startsWith(join(dir, 'assets'))
         void reply.header(
@@ -61,26 +93,57 @@ export async function installSite(
     })
   }
 
+  /** The render's API calls, answered in-process by this server with the visitor's headers. */
+  const api = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url)
+    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
+    const answer = await app.inject({
+      method: request.method === 'POST' ? 'POST' : request.method === 'PUT' ? 'PUT' : 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(request.headers),
+      ...(body ? { payload: body } : {}),
+    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(answer.headers))
+      if (typeof value === 'string') headers.set(name, value)
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers })
+  }
+  const forwardHeaders = ['cookie', options.countryHeader, 'user-agent', 'accept-language']
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     if (isApiPath(pathname))
       return sendError(reply, 404, `No API endpoint ${request.method} ${pathname}`)
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      pathname.startsWith('/assets/')
-    ) {
+    return sendError(reply, 404, `Not found: ${request.method} ${pathname}`)
+  })
+
+  // Pages are a route (not the not-found handler) so that they are compressed like every answer.
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    if (isApiPath(pathname))
+      return sendError(reply, 404, `No API endpoint ${request.method} ${pathname}`)
+    if (pathname.startsWith('/assets/') || pathname.startsWith('/server/'))
       return sendError(reply, 404, `Not found: ${request.method} ${pathname}`)
-    }
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
-    const status = options.maintenance
-      ? 503
-      : !site.routes || site.routes.isKnown(pathname)
-        ? 200
-        : 404
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(site.indexHtml)
+
+    const nonce = randomBytes(16).toString('base64')
+    const response = await site.render({
+      request: toRequest(request, origin),
+      api,
+      manifest: site.manifest,
+      nonce,
+      forwardHeaders,
+    })
+    const policy = reply.getHeader('content-security-policy')
+    if (typeof policy === 'string')
+      void reply.header('content-security-policy', pagePolicy(policy, nonce))
+    response.headers.forEach((value, name) => void reply.header(name, value))
+    const hasSession = SESSION_COOKIE.test(request.headers.cookie ?? '')
+    void reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache')
+    void reply.header('vary', 'Cookie')
+    const status = options.maintenance && response.status === 200 ? 503 : response.status
+    reply.code(status)
+    if (!response.body || request.method === 'HEAD') return reply.send()
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
   })
 }

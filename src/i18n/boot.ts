@@ -1,40 +1,102 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../contract/core/codes.ts'
 import { i18nOptions } from './options.ts'
 
 /**
- * The site's start-up i18n: only the page's language is downloaded (one chunk per namespace file),
- * so a visitor never pays for the other three. `ensureLanguage` adds another language on demand
- * (the maintenance page speaks the visitor's country language). Tests use `initI18n` in index.ts,
- * which bundles every language at once.
+ * The site's i18n, split by area and language: a page receives only its language's namespaces that
+ * it renders (the server sends them inside the HTML); any other namespace is fetched on demand,
+ * one chunk per `<namespace>/<language>.ts`. Tests use `initI18n` in index.ts (every language).
  */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts')
 
-const namespaceOf = (path: string): string => /^\.\/(\w+)\//.exec(path)?.[1] ?? ''
-const NAMESPACES = [...new Set(Object.keys(loaders).map(namespaceOf))].filter(Boolean)
+/** Namespaces every page renders: the shell around it, its title, the error pop-up. */
+export const SHELL_NAMESPACES = ['common', 'meta', 'shell', 'errors'] as const
 
-async function loadBundles(language: Language): Promise<Record<string, Record<string, unknown>>> {
-  const entries = Object.entries(loaders).filter(([path]) =>
-    path.endsWith(`/${language}.ts`),
-  )
-  const loaded = await Promise.all(
-    entries.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const),
-  )
-  return Object.fromEntries(loaded)
+/** The namespaces a page needs, from the route ids it matched (its area's folder). */
+export function pageNamespaces(routeIds: readonly string[]): string[] {
+  const needs = new Set<string>(SHELL_NAMESPACES)
+  for (const id of routeIds) {
+    if (id === '/') needs.add('home')
+    if (
+      id.startsWith('/(account)') ||
+      id.startsWith('/(commerce)') ||
+      id.endsWith('/product/trial')
+    )
+      needs.add('account')
+    if (id.startsWith('/(tools)')) needs.add('atlas')
+  }
+  return [...needs]
 }
 
-export async function bootI18n(language: Language): Promise<void> {
-  const bundles = await loadBundles(language)
-  await i18next
+async function loadNamespace(language: Language, ns: string): Promise<Record<string, unknown>> {
+  const load = loaders[`./${ns}/${language}.ts`]
+  if (!load) throw new Error(`no translations for ${ns}/${language}`)
+  return (await load()).default
+}
+
+/** i18next backend that imports a namespace's chunk when a page first asks for it. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, ns, callback) => {
+    loadNamespace(language as Language, ns).then(
+      (data) => callback(null, data),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), null),
+    )
+  },
+}
+
+/** The resources of `namespaces` in one language (the server reads them from its bundle). */
+export async function loadResources(
+  language: Language,
+  namespaces: readonly string[],
+): Promise<Record<string, Record<string, unknown>>> {
+  const entries = await Promise.all(
+    namespaces.map(async (ns) => [ns, await loadNamespace(language, ns)] as const),
+  )
+  return Object.fromEntries(entries)
+}
+
+/** One i18next per server render: the request's language with the given resources, synchronous. */
+export function createPageI18n(language: Language, resources: Resource): I18n {
+  const instance = i18next.createInstance()
+  void instance.use(initReactI18next).init({
+    ...i18nOptions(language, resources, Object.keys(resources[language] ?? {})),
+    partialBundledLanguages: true,
+  })
+  return instance
+}
+
+/**
+ * The browser's i18next: starts synchronously from the resources the server sent with the page
+ * (no second download), and loads any other namespace when a later page needs it.
+ */
+export function bootI18n(language: Language, resources: Resource): I18n {
+  if (i18next.isInitialized) return i18next
+  void i18next
+    .use(chunkBackend)
     .use(initReactI18next)
-    .init(i18nOptions(language, { [language]: bundles }, NAMESPACES))
+    .init({
+      ...i18nOptions(language, resources, Object.keys(resources[language] ?? {})),
+      partialBundledLanguages: true,
+    })
+  return i18next
 }
 
-/** Makes another language's texts available (no-op when already there). */
+/** Makes namespaces available in the page's language (no-op for those already there). */
+export async function ensureNamespaces(
+  instance: I18n,
+  namespaces: readonly string[],
+): Promise<void> {
+  const missing = namespaces.filter((ns) => !instance.hasResourceBundle(instance.language, ns))
+  if (missing.length > 0) await instance.loadNamespaces(missing)
+}
+
+/** Makes another language's texts available (the maintenance page speaks the visitor's country language). */
 export async function ensureLanguage(language: Language): Promise<void> {
   if (i18next.hasResourceBundle(language, 'common')) return
-  const bundles = await loadBundles(language)
+  const bundles = await loadResources(language, SHELL_NAMESPACES)
   for (const [ns, resources] of Object.entries(bundles))
     i18next.addResourceBundle(language, ns, resources, true, true)
 }

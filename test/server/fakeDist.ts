@@ -1,27 +1,42 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { compressFile } from '../../scripts/vite/precompress.ts'
 
-export const INDEX_HTML =
-  '<!doctype html><html><head><title>Drape3D</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>'
+/** The page a fake render answers for a path: its path in <main>, the nonce on its inline script. */
+export const pageHtml = (path: string, nonce: string): string =>
+  `<!doctype html><html><head><title>Drape3D</title></head><body><main>${path}</main><script nonce="${nonce}">0</script><script type="module" src="/assets/app-abc123.js"></script></body></html>`
 
-/** A minimal Vite build in a temp folder: index.html, one hashed asset and the route manifest. */
+/** A hashed asset big enough to be compressed at build time. */
+export const APP_JS = `console.log(${JSON.stringify('app '.repeat(600))})\n`
+
+/**
+ * A minimal build in a temp folder, shaped like `vite build`'s: the browser's files (one hashed
+ * asset with its brotli and gzip copies, the router manifest) and the server render in server/,
+ * whose render asks the API for the config in-process (as the real one does) and answers 200 for
+ * a known page, 404 for another, 503 during maintenance.
+ */
 export function fakeDist(
-  routes: string[] = [
-    '/',
-    '/$',
-    '/member/signin',
-    '/support/',
-    '/support/news/view/$postId',
-    '/{-$locale}/pricing',
-    '/docs/$',
-  ],
+  known: string[] = ['/', '/member/signin', '/support', '/ko/pricing'],
 ): string {
   const dir = mkdtempSync(join(tmpdir(), 'drape3d-dist-'))
   mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'index.html'), INDEX_HTML)
-  writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log("app")\n')
+  mkdirSync(join(dir, 'server'))
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), APP_JS)
+  compressFile(join(dir, 'assets', 'app-abc123.js'))
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
-  writeFileSync(join(dir, 'routes.json'), JSON.stringify(routes))
+  writeFileSync(join(dir, 'router-manifest.json'), JSON.stringify({ routes: {} }))
+  writeFileSync(
+    join(dir, 'server', 'entry-server.js'),
+    `const KNOWN = ${JSON.stringify(known)}
+const pageHtml = ${pageHtml.toString()}
+export async function render({ request, api, nonce }) {
+  const url = new URL(request.url)
+  const config = await (await api(new Request(new URL('/api/config', url)))).json()
+  const status = config.maintenance ? 503 : KNOWN.includes(url.pathname) ? 200 : 404
+  return new Response(pageHtml(url.pathname, nonce), { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+}
+`,
+  )
   return dir
 }

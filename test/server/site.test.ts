@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorOf, startTestServer, type TestServer } from './helpers.ts'
-import { INDEX_HTML, fakeDist } from './fakeDist.ts'
+import { APP_JS, fakeDist, pageHtml } from './fakeDist.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -11,52 +11,89 @@ afterAll(() => server.close())
 const get = (url: string) => server.app.inject({ method: 'GET', url })
 
 describe('the site is served from the build', () => {
-  it.each([
-    '/',
-    '/member/signin',
-    '/member/signin/',
-    '/support',
-    '/support/news/view/42',
-    '/pricing',
-    '/ko/pricing',
-    '/docs/a/b/c',
-    '/member/signin?returnUrl=%2Fmypage',
-  ])('known route %s → 200 with index.html', async (url) => {
-    const response = await get(url)
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/text\/html/)
-    expect(response.body).toBe(INDEX_HTML)
-  })
+  const nonceOf = (csp: string | undefined): string => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? ''
 
-  it.each(['/ko/member/signin', '/ja/support/news/view/7', '/zh', '/ko/ko/pricing'])(
-    'locale-prefixed %s → 200',
-    async (url) => {
-      // /ko/ko/pricing: the optional {-$locale} segment of the route itself after the stripped prefix
-      expect((await get(url)).statusCode).toBe(200)
-    },
-  )
-
-  it.each(['/nope', '/member/signin/extra', '/support/news/view', '/fr/member/signin', '/ko/nope'])(
-    'unknown %s → 404 with index.html (the site shows its 404 page)',
+  it.each(['/', '/member/signin', '/support', '/ko/pricing', '/member/signin?returnUrl=%2Fmypage'])(
+    'page %s → rendered on the server, 200',
     async (url) => {
       const response = await get(url)
-      expect(response.statusCode).toBe(404)
-      expect(response.body).toBe(INDEX_HTML)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/text\/html/)
+      const nonce = nonceOf(response.headers['content-security-policy'] as string)
+      expect(nonce).not.toBe('')
+      expect(response.body).toBe(pageHtml(url.split('?')[0] ?? '/', nonce))
     },
   )
 
-  it('hashed assets are cached for a year; index.html is revalidated', async () => {
-    const asset = await get('/assets/app-abc123.js')
-    expect(asset.statusCode).toBe(200)
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect((await get('/member/signin')).headers['cache-control']).toBe('no-cache')
+  it.each(['/nope', '/member/signin/extra', '/fr/member/signin'])(
+    'the render decides the status: %s → 404',
+    async (url) => {
+      expect((await get(url)).statusCode).toBe(404)
+    },
+  )
+
+  it('each page allows only its own inline scripts, by a fresh nonce', async () => {
+    const [a, b] = [await get('/'), await get('/')]
+    const csp = a.headers['content-security-policy'] as string
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(nonceOf(csp)).not.toBe(nonceOf(b.headers['content-security-policy'] as string))
+  })
+
+  it('pages are never stored by a shared cache; with a session they are not stored at all', async () => {
+    expect((await get('/')).headers['cache-control']).toBe('private, no-cache')
+    const member = await server.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: 'jwt_token=x' },
+    })
+    expect(member.headers['cache-control']).toBe('private, no-store')
+  })
+
+  it('hashed assets are cached for a year and sent in their build-time brotli or gzip copy', async () => {
+    const plain = await get('/assets/app-abc123.js')
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(plain.body).toBe(APP_JS)
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await server.app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(packed.headers['content-encoding']).toBe(encoding)
+      expect(packed.rawPayload.length).toBeLessThan(APP_JS.length / 4)
+    }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
   })
 
-  it('a missing asset is a plain 404, not the page', async () => {
-    const response = await get('/assets/missing-123.js')
-    expect(response.statusCode).toBe(404)
-    expect(response.body).not.toContain('<html')
+  it('pages and API JSON above 1 kB are compressed on the fly', async () => {
+    const page = await server.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(page.headers['content-encoding']).toBe('br')
+  })
+
+  it('public JSON that does not depend on the visitor carries an ETag and answers 304 to it', async () => {
+    const first = await get('/api/config')
+    const tag = first.headers.etag as string
+    expect(tag).toMatch(/^W\/"/)
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'if-none-match': tag },
+    })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('the server render itself and missing assets are plain 404s, not pages', async () => {
+    for (const url of ['/server/entry-server.js', '/assets/missing-123.js']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.body, url).not.toContain('<html')
+    }
   })
 
   it('unknown /api paths → 404 envelope; a wrong method too', async () => {

@@ -16,24 +16,32 @@ import { HeaderMenuContext, SiteShellContext, useLanguage } from './ShellActors.
 import { TopArtwork } from './TopArtwork.tsx'
 import { TopBanner } from './TopBanner.tsx'
 import { layoutRules } from '../../machines/shell/layoutRules.ts'
+import { WIDE_MIN_PX } from '../../machines/shell/headerMenu.ts'
+import type { Snapshot } from 'xstate'
 
 /** The frame around every page (spec 1 §2): banner, header, footer, accessibility button, pop-ups. */
-export function SiteShell({ children, notFound }: { children: ReactNode; notFound: boolean }) {
+export function SiteShell({
+  children,
+  notFound,
+  snapshots,
+}: {
+  children: ReactNode
+  notFound: boolean
+  /** Where the shell's actors start: the state the server rendered (spec 1 §2 data of the first page). */
+  snapshots: { shell: Snapshot<unknown>; session: Snapshot<unknown> }
+}) {
   const location = useLocation()
   const language = useLanguage()
   return (
-    <SessionContext.Provider>
+    <SessionContext.Provider options={{ snapshot: snapshots.session }}>
       <SiteShellContext.Provider
         options={{
-          input: {
-            language,
-            path: location.pathname,
-            url: window.location.href,
-            referer: document.referrer,
-          },
+          input: { language, path: location.pathname, url: '', referer: '' },
+          snapshot: snapshots.shell,
         }}
       >
-        <HeaderMenuContext.Provider options={{ input: { width: window.innerWidth } }}>
+        {/* Wide until the header's effect reads the window (server and browser agree on the first render). */}
+        <HeaderMenuContext.Provider options={{ input: { width: WIDE_MIN_PX } }}>
           <GlobalStyles />
           <ShellFrame notFound={notFound}>{children}</ShellFrame>
           <ErrorPopupHost />

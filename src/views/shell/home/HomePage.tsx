@@ -10,6 +10,7 @@ import { SiteLink } from '../../kit/SiteLink.tsx'
 import { alpha, color, gradient, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
 import { HeroArt } from './HeroArt.tsx'
 import { isWithinEventWindow } from '../../../machines/shell/eventWindow.ts'
+import type { Snapshot } from 'xstate'
 
 const HomeContentContext = createActorContext(homeContentMachine)
 const EventPopup = lazy(() => import('./EventPopup.tsx'))
@@ -17,11 +18,13 @@ const EventPopup = lazy(() => import('./EventPopup.tsx'))
 const FEATURES = ['effortless', 'allInOne', 'createFreely', 'seamless'] as const
 
 /** The home page (spec 1 §2): hero, feature teasers, news, and the event pop-up inside its window. */
-export function HomePage() {
+export function HomePage({ snapshot }: { snapshot?: Snapshot<unknown> | undefined }) {
   const language = useLanguage()
   const [eventOpen] = useState(() => isWithinEventWindow(Date.now()))
   return (
-    <HomeContentContext.Provider options={{ input: { language } }}>
+    <HomeContentContext.Provider
+      options={snapshot ? { input: { language }, snapshot } : { input: { language } }}
+    >
       <Hero />
       <Features />
       <News />
