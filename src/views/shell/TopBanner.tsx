@@ -50,6 +50,13 @@ const bar = css`
   text-align: center;
   white-space: nowrap;
   overflow: hidden;
+  /* A narrow screen cuts the text with an ellipsis rather than on both sides. */
+  > * {
+    display: block;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
 `
 const link = css`
   color: inherit;
