@@ -4,10 +4,10 @@ import { ACCESS_TABLE } from '../../machines/account/accessRules.ts'
 import { percent, type Figure } from '../testing/testModel.ts'
 import type { Area } from '../../machines/core/types.ts'
 import { registry } from '../registry.ts'
-import { rules } from '../../machines/core/rules.ts'
 import { SiteLink } from '../../views/kit/SiteLink.tsx'
 import { alpha, color, diagram, glass, palette } from '../../views/kit/tokens.ts'
 import { atlasPage, card, chip, lead, muted, sectionTitle, shell, table } from './atlasStyles.ts'
+import { machineDescription, machineTitle, ruleText } from './machineText.ts'
 import { useMeasure } from './useMeasure.ts'
 
 const AREAS: Area[] = [
@@ -33,7 +33,7 @@ export function AtlasIndexPage() {
         <h1>{t('title')}</h1>
         <p css={lead}>{t('intro')}</p>
         {areas.map((area) => (
-          <section key={area} aria-labelledby={`area-${area}`}>
+          <section key={area} aria-labelledby={`area-${area.replace(' ', '-')}`}>
             <h2 id={`area-${area.replace(' ', '-')}`} css={sectionTitle}>
               {t(`areas.${area}`)}
             </h2>
@@ -47,12 +47,13 @@ export function AtlasIndexPage() {
                       key={entry.id}
                       to={`/machines/${entry.id}`}
                       css={[card, machineCard]}
-                      aria-label={t('open', { title: entry.title })}
+                      aria-label={t('open', { title: machineTitle(t, entry) })}
                     >
                       <div css={cardHead}>
-                        <strong>{entry.title}</strong>
+                        <strong>{machineTitle(t, entry)}</strong>
                         <code css={chip}>{entry.id}</code>
                       </div>
+                      <p css={[muted, cardLead]}>{machineDescription(t, entry)}</p>
                       {m ? (
                         <dl css={figures}>
                           <FigureItem label={t('figures.states')} figure={m.coverage.states} />
@@ -89,7 +90,7 @@ export function AtlasIndexPage() {
             {t('decision.title')}
           </h2>
           <p css={muted}>{t('decision.intro')}</p>
-          <div css={[card, scroll]}>
+          <div css={[card, scroll]} tabIndex={0} role="group" aria-labelledby="access-table">
             <table css={table}>
               <thead>
                 <tr>
@@ -104,7 +105,7 @@ export function AtlasIndexPage() {
                   <tr key={row.rule}>
                     <td>
                       <code css={chip}>{row.rule}</code>
-                      <div css={muted}>{rules[row.rule]?.text}</div>
+                      <div css={muted}>{ruleText(t, row.rule)}</div>
                     </td>
                     <td>{row.pages.join(', ')}</td>
                     <td>{row.when}</td>
@@ -202,4 +203,7 @@ const partial = css`
 const scroll = css`
   overflow-x: auto;
   padding: 0;
+`
+const cardLead = css`
+  margin: -6px 0 14px;
 `

@@ -1,22 +1,18 @@
 import { css } from '@emotion/react'
 import ELK from 'elkjs/lib/elk.bundled.js'
-import { useSelector } from '@xstate/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ElkNode } from 'elkjs/lib/elk-api'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  createActor,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type EventObject,
-  type StateValue,
-} from 'xstate'
-import { activePaths } from '../graph/graph.ts'
-import { layoutMachine, toMermaid, toSvg } from '../graph/diagram.ts'
-import { inertMachine, percent, possibleEvents, type RegistryEntry } from '../testing/testModel.ts'
+import { transitionHead } from '../graph/graph.ts'
+import { layoutMachine, toMermaid, toSvg, type DiagramWords } from '../graph/diagram.ts'
+import { compareCoverage, type ObservedRun } from '../graph/observed.ts'
+import { percent, type RegistryEntry } from '../testing/testModel.ts'
 import { registryById } from '../registry.ts'
 import { rules } from '../../machines/core/rules.ts'
+import { Button } from '../../views/kit/Button.tsx'
+import { RadioGroup } from '../../views/kit/RadioGroup.tsx'
 import { SiteLink } from '../../views/kit/SiteLink.tsx'
-import { alpha, color, diagram, palette } from '../../views/kit/tokens.ts'
+import { color, diagram, palette } from '../../views/kit/tokens.ts'
 import {
   atlasPage,
   buttonRow,
@@ -26,9 +22,17 @@ import {
   muted,
   sectionTitle,
   shell,
-  smallButton,
   table,
 } from './atlasStyles.ts'
+import { DiagramViewer } from './DiagramViewer.tsx'
+import {
+  machineDescription,
+  machineTitle,
+  ruleText as ruleTextOf,
+  specSentence,
+} from './machineText.ts'
+import { Simulator, useSimulation } from './Simulator.tsx'
+import { useObserved } from './useObserved.ts'
 import { measureOnce, type Measured } from './useMeasure.ts'
 
 /** /machines/$machineId: one machine's diagram, rules, test paths and a simulator. */
@@ -51,22 +55,48 @@ export function AtlasMachinePage({ machineId }: { machineId: string }) {
 function MachineView({ entry }: { entry: RegistryEntry }) {
   const { t } = useTranslation('atlas')
   const [measured, setMeasured] = useState<Measured | null>(null)
-  const [svg, setSvg] = useState<string | null>(null)
+  const [layout, setLayout] = useState<ElkNode | null>(null)
+  const [layoutError, setLayoutError] = useState<string | null>(null)
+  const [shown, setShown] = useState<'planned' | 'observed'>('planned')
+  const observed = useObserved()
+  const words: DiagramWords = useMemo(() => ({ anyState: t('words.anyState') }), [t])
   useEffect(() => {
-    const live: { current: boolean } = { current: true }
+    let live = true
     void measureOnce(entry)
       .then((m) => {
-        if (live.current) setMeasured(m)
-        return drawMachine(entry, m)
+        if (live) setMeasured(m)
+        return layoutMachine(new ELK(), m.graph, words)
       })
-      .then((drawn) => {
-        if (live.current) setSvg(drawn)
-      })
+      .then(
+        (laid) => {
+          if (live) setLayout(laid)
+        },
+        (error: unknown) => {
+          // A diagram that cannot be laid out says why, instead of "Laying out…" forever.
+          if (live) setLayoutError(error instanceof Error ? error.message : String(error))
+        },
+      )
     return () => {
-      live.current = false
+      live = false
     }
-  }, [entry])
+  }, [entry, words])
   const sim = useSimulation(entry)
+  const title = machineTitle(t, entry)
+  const observedMachine = observed?.machines[entry.id]
+  const svg = useMemo(() => {
+    if (!measured || !layout) return null
+    const coverage =
+      shown === 'observed'
+        ? {
+            states: new Set(Object.keys(observedMachine?.states ?? {})),
+            transitions: new Set(Object.keys(observedMachine?.transitions ?? {})),
+          }
+        : {
+            states: new Set(measured.coverage.stateIds),
+            transitions: new Set(measured.coverage.transitionIds),
+          }
+    return toSvg(measured.graph, layout, { coverage, rules, title, words })
+  }, [measured, layout, shown, observedMachine, title, words])
 
   return (
     <div css={atlasPage} data-testid="atlas-machine">
@@ -75,11 +105,11 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
           ← {t('machine.back')}
         </SiteLink>
         <div css={titleRow}>
-          <h1>{entry.title}</h1>
+          <h1>{title}</h1>
           <code css={chip}>{entry.id}</code>
           <span css={chip}>{t(`areas.${entry.area}`)}</span>
         </div>
-        <p css={lead}>{entry.machine.root.description}</p>
+        <p css={lead}>{machineDescription(t, entry)}</p>
         {measured ? (
           <div css={figures}>
             {(
@@ -101,6 +131,21 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
               <span>{t('figures.paths')}</span>
               <strong>{measured.paths.length}</strong>
             </div>
+            {observedMachine ? (
+              <div css={figure} data-testid="atlas-observed-figure">
+                <span>{t('coverage.observed')}</span>
+                <strong>
+                  {
+                    compareCoverage(
+                      measured.graph,
+                      measured.coverage.transitionIds,
+                      observedMachine,
+                    ).observed
+                  }
+                </strong>
+                <small>/{measured.graph.transitions.length}</small>
+              </div>
+            ) : null}
           </div>
         ) : (
           <p css={muted} role="status">
@@ -141,229 +186,78 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
                 </li>
               </ul>
               <div css={buttonRow}>
-                <button
-                  type="button"
-                  css={smallButton}
+                <Button
+                  variant="ghost"
+                  size="sm"
                   disabled={!svg}
                   onClick={() => svg && download(`${entry.id}.svg`, svg, 'image/svg+xml')}
                 >
                   {t('machine.exportSvg')}
-                </button>
-                <button
-                  type="button"
-                  css={smallButton}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
                   disabled={!measured}
                   onClick={() =>
-                    measured && download(`${entry.id}.mmd`, toMermaid(measured.graph), 'text/plain')
+                    measured &&
+                    download(`${entry.id}.mmd`, toMermaid(measured.graph, words), 'text/plain')
                   }
                 >
                   {t('machine.exportMermaid')}
-                </button>
+                </Button>
               </div>
             </div>
-            {svg ? (
-              <Diagram svg={svg} active={sim.active} enabled={sim.enabledTransitions} />
+            <RadioGroup
+              css={coverageChoice}
+              legend={t('coverage.shown')}
+              name="coverage-shown"
+              inline
+              value={shown}
+              onChange={setShown}
+              options={(['planned', 'observed'] as const).map((kind) => ({
+                value: kind,
+                label: t(`coverage.${kind}`),
+                disabled: kind === 'observed' && !observedMachine,
+              }))}
+            />
+            {layoutError ? (
+              <p css={[muted, bad]} role="alert" data-testid="atlas-layout-error">
+                {t('machine.layoutFailed', { error: layoutError })}
+              </p>
+            ) : svg ? (
+              <DiagramViewer
+                svg={svg}
+                active={sim.active}
+                enabled={sim.enabledTransitions}
+                label={t('machine.diagramBox', { title })}
+              />
             ) : (
-              <p css={muted}>{t('machine.layingOut')}</p>
+              <p css={muted} role="status">
+                {t('machine.layingOut')}
+              </p>
             )}
           </section>
           <Simulator entry={entry} sim={sim} />
         </div>
 
-        {measured ? <Details entry={entry} measured={measured} /> : null}
+        {measured ? <Details entry={entry} measured={measured} observed={observed} /> : null}
       </div>
     </div>
   )
 }
 
-function Diagram({
-  svg,
-  active,
-  enabled,
+function Details({
+  entry,
+  measured,
+  observed,
 }: {
-  svg: string
-  active: readonly string[]
-  enabled: readonly string[]
+  entry: RegistryEntry
+  measured: Measured
+  observed: ObservedRun | null | undefined
 }) {
   const { t } = useTranslation('atlas')
-  const ref = useRef<HTMLDivElement>(null)
-  const [fit, setFit] = useState(true)
-  useEffect(() => {
-    const root = ref.current
-    if (!root) return
-    root
-      .querySelectorAll('.active, .enabled')
-      .forEach((el) => el.classList.remove('active', 'enabled'))
-    for (const id of active)
-      root.querySelector(`[data-state="${CSS.escape(id)}"]`)?.classList.add('active')
-    for (const id of enabled)
-      root.querySelector(`[data-transition="${CSS.escape(id)}"]`)?.classList.add('enabled')
-  }, [svg, active, enabled])
-  return (
-    <>
-      <button
-        type="button"
-        css={[smallButton, css({ marginBottom: 10 })]}
-        aria-pressed={!fit}
-        onClick={() => setFit((f) => !f)}
-      >
-        {fit ? t('machine.actual') : t('machine.fit')}
-      </button>
-      <div
-        ref={ref}
-        css={[svgBox, fit && fitted]}
-        data-testid="atlas-diagram"
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
-    </>
-  )
-}
-
-interface Simulation {
-  inputIndex: number
-  setInput: (i: number) => void
-  snapshot: AnyMachineSnapshot
-  active: string[]
-  enabledTransitions: string[]
-  options: { caseName: string; event: EventObject }[]
-  history: string[]
-  send: (event: EventObject, caseName: string) => void
-  reset: () => void
-}
-
-function useSimulation(entry: RegistryEntry): Simulation {
-  const machine = useMemo(() => inertMachine(entry), [entry])
-  const [inputIndex, setInputIndex] = useState(0)
-  const [actor, setActor] = useState<AnyActorRef>(() =>
-    createActor(machine, { input: entry.model.inputs[0]?.input }).start(),
-  )
-  const [history, setHistory] = useState<string[]>([])
-  const snapshot = useSelector(actor, (s: AnyMachineSnapshot) => s)
-  useEffect(() => () => actor.stop(), [actor])
-  const restart = (i: number) => {
-    setInputIndex(i)
-    setActor(createActor(machine, { input: entry.model.inputs[i]?.input }).start())
-    setHistory([])
-  }
-  const active = useMemo(() => activePaths(snapshot.value as StateValue), [snapshot])
-  const options = useMemo(
-    () => possibleEvents(entry, machine, snapshot),
-    [entry, machine, snapshot],
-  )
-  const enabledTransitions = useMemo(() => {
-    const types = new Set(options.map((o) => o.event.type))
-    const ids: string[] = []
-    for (const path of active) {
-      const node = machine.getStateNodeById(`${machine.id}.${path}`)
-      for (const [type, list] of node.transitions)
-        if (types.has(type)) list.forEach((_, i) => ids.push(`${path}|${type}|${String(i)}`))
-    }
-    return ids
-  }, [options, active, machine])
-  return {
-    inputIndex,
-    setInput: restart,
-    snapshot,
-    active,
-    enabledTransitions,
-    options,
-    history,
-    send: (event, caseName) => {
-      actor.send(event)
-      const after = actor.getSnapshot() as AnyMachineSnapshot
-      setHistory((h) => [
-        ...h,
-        `${caseName === event.type ? event.type : `${event.type} — ${caseName}`} → ${JSON.stringify(after.value)}`,
-      ])
-    },
-    reset: () => restart(inputIndex),
-  }
-}
-
-function Simulator({ entry, sim }: { entry: RegistryEntry; sim: Simulation }) {
-  const { t } = useTranslation('atlas')
-  const userEvents = sim.options.filter((o) => !o.event.type.startsWith('xstate.'))
-  const outcomes = sim.options.filter((o) => o.event.type.startsWith('xstate.'))
-  return (
-    <section css={[card, simCard]} aria-labelledby="sim-title" data-testid="atlas-simulator">
-      <h2 id="sim-title" css={h2}>
-        {t('machine.simulate')}
-      </h2>
-      <p css={muted}>{t('machine.simulateIntro')}</p>
-      {entry.model.inputs.length > 1 ? (
-        <label css={field}>
-          <span>{t('machine.startWith')}</span>
-          <select value={sim.inputIndex} onChange={(e) => sim.setInput(Number(e.target.value))}>
-            {entry.model.inputs.map((input, i) => (
-              <option key={input.name} value={i}>
-                {input.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
-      <div css={current}>
-        <span css={muted}>{t('machine.current')}</span>
-        <code data-testid="sim-state">{sim.active.at(-1) ?? '—'}</code>
-      </div>
-      {userEvents.length ? (
-        <>
-          <h3 css={h3}>{t('machine.events')}</h3>
-          <div css={buttonRow}>
-            {userEvents.map((o) => (
-              <button
-                key={`${o.event.type}#${o.caseName}`}
-                type="button"
-                css={smallButton}
-                onClick={() => sim.send(o.event, o.caseName)}
-                title={o.event.type}
-              >
-                {o.caseName === o.event.type ? o.event.type : o.caseName}
-              </button>
-            ))}
-          </div>
-        </>
-      ) : null}
-      {outcomes.length ? (
-        <>
-          <h3 css={h3}>{t('machine.outcomes')}</h3>
-          <div css={buttonRow}>
-            {outcomes.map((o) => (
-              <button
-                key={`${o.event.type}#${o.caseName}`}
-                type="button"
-                css={[smallButton, o.event.type.includes('.error.') ? errorButton : okButton]}
-                onClick={() => sim.send(o.event, o.caseName)}
-                title={o.event.type}
-              >
-                {o.event.type.includes('.error.') ? '✗ ' : '✓ '}
-                {o.caseName}
-              </button>
-            ))}
-          </div>
-        </>
-      ) : null}
-      {sim.options.length === 0 ? <p css={muted}>{t('machine.none')}</p> : null}
-      {sim.history.length ? (
-        <>
-          <h3 css={h3}>{t('machine.history')}</h3>
-          <ol css={historyList}>
-            {sim.history.map((h, i) => (
-              <li key={i}>{h}</li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-      <button type="button" css={[smallButton, css({ marginTop: 12 })]} onClick={sim.reset}>
-        {t('machine.reset')}
-      </button>
-    </section>
-  )
-}
-
-function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured }) {
-  const { t } = useTranslation('atlas')
   const { graph, coverage, paths } = measured
+  const observedMachine = observed?.machines[entry.id]
   return (
     <>
       <h2 css={sectionTitle}>{t('machine.uncovered')}</h2>
@@ -393,13 +287,18 @@ function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured
                   {t('machine.spec')} {rules[id]?.spec}
                 </small>
               </div>
-              <p css={ruleText}>{rules[id]?.text}</p>
+              <p css={ruleText}>{ruleTextOf(t, id)}</p>
+              {specSentence(rules[id]) ? (
+                <blockquote css={sentence} lang="en" data-testid="spec-sentence">
+                  <small css={muted}>{t('machine.specSays')}</small>
+                  <span>{specSentence(rules[id])}</span>
+                </blockquote>
+              ) : null}
               <h3 css={h3}>{t('machine.implementedBy')}</h3>
               <ul css={compactList}>
                 {implementing.map((tr) => (
                   <li key={tr.id}>
-                    <code>{tr.source}</code> — {tr.label}
-                    {tr.guard ? ` [${tr.guard}]` : ''} →{' '}
+                    <code>{tr.source || entry.id}</code> — {transitionHead(tr)} →{' '}
                     <code>{tr.targets.join(', ') || tr.source}</code>
                   </li>
                 ))}
@@ -420,8 +319,23 @@ function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured
         })}
       </div>
 
+      <h2 css={sectionTitle}>{t('coverage.observedTitle')}</h2>
+      <p css={muted}>{t('coverage.observedIntro')}</p>
+      {observed === undefined ? null : observed && observedMachine ? (
+        <ObservedTable graphTransitions={graph.transitions} measured={measured} run={observed} />
+      ) : (
+        <p css={[card, muted]} data-testid="atlas-observed-none">
+          {t('coverage.noRun')}
+        </p>
+      )}
+
       <h2 css={sectionTitle}>{t('machine.states')}</h2>
-      <div css={[card, css({ padding: 0, overflowX: 'auto' })]}>
+      <div
+        css={[card, css({ padding: 0, overflowX: 'auto' })]}
+        tabIndex={0}
+        role="group"
+        aria-label={t('machine.states')}
+      >
         <table css={table}>
           <tbody>
             {graph.states.map((s) => (
@@ -467,14 +381,62 @@ function Details({ entry, measured }: { entry: RegistryEntry; measured: Measured
   )
 }
 
-/** The laid-out diagram with coverage drawn. */
-async function drawMachine(entry: RegistryEntry, m: Measured): Promise<string> {
-  const layout = await layoutMachine(new ELK(), m.graph)
-  const coverage = {
-    states: new Set(m.coverage.stateIds),
-    transitions: new Set(m.coverage.transitionIds),
-  }
-  return toSvg(m.graph, layout, { coverage, rules, title: entry.title })
+/** Per transition: taken by a generated path, taken by the real app in the last end-to-end run. */
+function ObservedTable({
+  graphTransitions,
+  measured,
+  run,
+}: {
+  graphTransitions: Measured['graph']['transitions']
+  measured: Measured
+  run: ObservedRun
+}) {
+  const { t } = useTranslation('atlas')
+  const cmp = compareCoverage(
+    measured.graph,
+    measured.coverage.transitionIds,
+    run.machines[measured.graph.id],
+  )
+  const byId = new Map(graphTransitions.map((tr) => [tr.id, tr]))
+  return (
+    <div css={card} data-testid="atlas-observed">
+      <p css={muted}>
+        {t('coverage.recorded', {
+          date: run.recordedAt.slice(0, 16).replace('T', ' '),
+          tests: run.tests,
+        })}{' '}
+        {t('coverage.summary', { observed: cmp.observed, total: cmp.total, planned: cmp.planned })}
+      </p>
+      <div css={scrollX} tabIndex={0} role="group" aria-label={t('coverage.observedTitle')}>
+        <table css={table}>
+          <thead>
+            <tr>
+              <th>{t('coverage.transition')}</th>
+              <th>{t('coverage.byPaths')}</th>
+              <th>{t('coverage.byApp')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cmp.rows.map((row) => {
+              const tr = byId.get(row.transition)
+              return (
+                <tr key={row.transition}>
+                  <td>
+                    <code>{tr?.source || measured.graph.id}</code> —{' '}
+                    {tr ? transitionHead(tr) : row.transition}
+                  </td>
+                  <td css={row.planned ? good : bad}>{row.planned ? '✓' : '—'}</td>
+                  <td css={row.observed ? good : muted}>
+                    {row.observed ? `✓ ×${String(row.observed)}` : '—'}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  )
 }
 
 function download(name: string, text: string, type: string) {
@@ -583,64 +545,6 @@ const swatch = css`
   height: 4px;
   border-radius: 2px;
 `
-const svgBox = css`
-  overflow: auto;
-  max-height: 78vh;
-  border-radius: 10px;
-  background: ${color.ink};
-  svg {
-    display: block;
-    max-width: none;
-  }
-`
-const fitted = css`
-  svg {
-    width: 100%;
-    height: auto;
-  }
-`
-const simCard = css`
-  position: sticky;
-  top: 90px;
-`
-const field = css`
-  display: grid;
-  gap: 4px;
-  margin: 12px 0;
-  font-size: 13px;
-  color: ${color.textMuted};
-  select {
-    background: ${color.ink};
-    color: ${color.text};
-    border: 1px solid ${alpha(palette.white, 0.22)};
-    border-radius: 8px;
-    padding: 8px;
-  }
-`
-const current = css`
-  display: grid;
-  gap: 4px;
-  margin: 14px 0 4px;
-  code {
-    font-size: 18px;
-    color: ${diagram.edge};
-  }
-`
-const okButton = css`
-  border-color: ${alpha(palette.teal, 0.5)};
-`
-const errorButton = css`
-  border-color: ${alpha(palette.redBright, 0.5)};
-`
-const historyList = css`
-  margin: 0;
-  padding-left: 20px;
-  font-size: 12px;
-  color: ${color.textMuted};
-  font-family: ui-monospace, monospace;
-  max-height: 200px;
-  overflow: auto;
-`
 const missingList = css`
   list-style: none;
   margin: 0;
@@ -680,4 +584,28 @@ const steps = css`
   li {
     margin: 2px 0;
   }
+`
+const sentence = css`
+  display: grid;
+  gap: 4px;
+  margin: 10px 0 0;
+  padding: 8px 12px;
+  border-left: 3px solid ${color.accentSoft};
+  font-size: 14px;
+  font-style: italic;
+`
+const coverageChoice = css`
+  margin: 0 0 10px;
+  font-size: 13px;
+  color: ${palette.cloud};
+  legend {
+    float: left;
+    margin: 0 14px 0 0;
+    font-size: 13px;
+    font-weight: normal;
+    color: ${color.textMuted};
+  }
+`
+const scrollX = css`
+  overflow-x: auto;
 `

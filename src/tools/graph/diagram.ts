@@ -450,7 +450,7 @@ export function toSvg(graph: MachineGraph, layout: ElkNode, options: SvgOptions 
     .label{fill:${c.text};font:${FONT.text}px ui-monospace,monospace}
     .rules{fill:${c.rules};font:${FONT.text}px ui-monospace,monospace}`
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(options.title ?? graph.id)}">
-<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c.edgeInitial}"/></marker><style>${style}</style></defs>
+<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="10" markerHeight="10" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" fill="${c.edgeInitial}"/></marker><style>${style}</style></defs>
 <rect width="100%" height="100%" fill="${c.background}"/>
 ${parts.join('\n')}
 ${labels.join('\n')}
