@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useContext, useMemo, useState } from 'react'
 import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate'
+import { e2eInspect } from '../../tools/inspection/e2eInspect.ts'
 import { provideSiteEffects, SiteEffectsContext } from './siteEffects.ts'
 
 /**
@@ -22,7 +23,8 @@ export function useProcess<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
   const logic = useSiteLogic(machine)
-  return useActorRef(logic, { input }) as ActorRefFrom<TMachine>
+  // The end-to-end run's inspection hook; undefined (no inspection) on a visitor's page.
+  return useActorRef(logic, { input, inspect: e2eInspect() }) as ActorRefFrom<TMachine>
 }
 
 /** What a view needs from an actor, through the machine's `connect(snapshot, send)`; recomputed when the snapshot changes. */

@@ -4,6 +4,7 @@ import { shownErrorFrom } from '../../../machines/core/failure.ts'
 import { isApiError } from '../../../services/core/apiError.ts'
 import { noSiteEffects, provideSiteEffects } from '../../core/siteEffects.ts'
 import { useSiteNavigate } from '../../core/useSiteNavigate.ts'
+import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
 import { ErrorPopupContext } from './ErrorPopupContext.ts'
 
 const ErrorPopup = lazy(() => import('./ErrorPopup.tsx'))
@@ -19,7 +20,7 @@ export function ErrorPopupHost({ children }: { children: ReactNode }) {
     provideSiteEffects(errorPopupMachine, () => ({ ...noSiteEffects, navigate })),
   )
   return (
-    <ErrorPopupContext.Provider logic={logic}>
+    <ErrorPopupContext.Provider logic={logic} options={{ inspect: e2eInspect() }}>
       {children}
       <ErrorListener />
     </ErrorPopupContext.Provider>
