@@ -16,15 +16,16 @@ export const OBSERVED_PARTS = resolve(
   '../../reports/model-coverage/observed-parts',
 )
 
-export const test = base.extend<{ observeMachines: undefined }>({
-  observeMachines: [
+export const test = base.extend<{ observed: ObservedRun }>({
+  /** What the app's actors reported in this test so far (a test may check it). */
+  observed: [
     async ({ context }, use, testInfo) => {
       const run: ObservedRun = { recordedAt: '', tests: 1, machines: {} }
       const name = testInfo.titlePath.join(' › ')
       await context.exposeBinding('__e2eObserve', (_source, step: ObservedStep) => {
         addStep((run.machines[step.machine] ??= emptyObserved()), step, name)
       })
-      await use(undefined)
+      await use(run)
       mkdirSync(OBSERVED_PARTS, { recursive: true })
       writeFileSync(resolve(OBSERVED_PARTS, `${testInfo.testId}.json`), JSON.stringify(run))
     },
