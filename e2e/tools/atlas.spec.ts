@@ -11,6 +11,9 @@ import { expect, test } from './observe.ts'
  * real app's actors report what they do to the end-to-end run.
  */
 
+// The atlas computes every machine's paths in the browser, and axe reads a large diagram: minutes on two busy cores.
+test.describe.configure({ timeout: 120_000 })
+
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
   expect(

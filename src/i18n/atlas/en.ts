@@ -67,6 +67,8 @@ export default {
     none: 'Nothing can happen in this state.',
     history: 'Steps taken',
     layingOut: 'Laying out the diagram…',
+    showPaths: 'Show the {{count}} paths',
+    hidePaths: 'Hide the paths',
     diagramBox: 'Diagram of {{title}}: arrow keys scroll, + and − zoom',
     layoutFailed: 'The diagram could not be laid out: {{error}}',
     destination: 'Navigates to',

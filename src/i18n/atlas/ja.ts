@@ -67,6 +67,8 @@ export default {
     none: 'この状態では何も起こりません。',
     history: '実行したステップ',
     layingOut: 'ダイアグラムを配置しています…',
+    showPaths: '{{count}} 件のパスを表示',
+    hidePaths: 'パスを隠す',
     diagramBox: '{{title}} の図：矢印キーでスクロール、+ と − でズーム',
     layoutFailed: '図をレイアウトできませんでした：{{error}}',
     destination: '移動先',

@@ -66,6 +66,8 @@ export default {
     none: '이 상태에서는 아무 일도 일어날 수 없습니다.',
     history: '진행한 단계',
     layingOut: '다이어그램을 배치하고 있습니다…',
+    showPaths: '경로 {{count}}개 보기',
+    hidePaths: '경로 숨기기',
     diagramBox: '{{title}} 다이어그램: 화살표 키로 스크롤, + 와 − 로 확대/축소',
     layoutFailed: '다이어그램을 배치하지 못했습니다: {{error}}',
     destination: '이동할 곳',

@@ -59,6 +59,8 @@ export default {
     none: '此状态下不会再发生任何事。',
     history: '已执行的步骤',
     layingOut: '正在布局状态图…',
+    showPaths: '显示 {{count}} 条路径',
+    hidePaths: '隐藏路径',
     diagramBox: '{{title}} 的图表：方向键滚动，+ 和 − 缩放',
     layoutFailed: '无法布局此图表：{{error}}',
     destination: '跳转到',

@@ -258,6 +258,7 @@ function Details({
   const { t } = useTranslation('atlas')
   const { graph, coverage, paths } = measured
   const observedMachine = observed?.machines[entry.id]
+  const [showPaths, setShowPaths] = useState(false)
   return (
     <>
       <h2 css={sectionTitle}>{t('machine.uncovered')}</h2>
@@ -359,24 +360,37 @@ function Details({
 
       <h2 css={sectionTitle}>{t('machine.paths')}</h2>
       <p css={muted}>{t('machine.pathsIntro')}</p>
-      <ol css={pathList} data-testid="atlas-paths">
-        {paths.map((p) => (
-          <li key={p.id} css={card}>
-            <div css={titleRow}>
-              <code css={chip}>{p.id}</code>
-              <small css={muted}>{p.input.name}</small>
-            </div>
-            <ol css={steps}>
-              {p.steps.map((s, i) => (
-                <li key={i}>
-                  <span>{s.caseName === s.event.type ? s.event.type : s.caseName}</span>{' '}
-                  <small css={muted}>→ {s.state.replace(/[{}"]/g, '').replace(/:/g, '.')}</small>
-                </li>
-              ))}
-            </ol>
-          </li>
-        ))}
-      </ol>
+      {/* Hundreds of paths are a long page: they are drawn when the reader asks for them. */}
+      <Button
+        variant="ghost"
+        size="sm"
+        css={css({ marginTop: 10 })}
+        aria-expanded={showPaths}
+        aria-controls="atlas-paths"
+        onClick={() => setShowPaths((shown) => !shown)}
+      >
+        {showPaths ? t('machine.hidePaths') : t('machine.showPaths', { count: paths.length })}
+      </Button>
+      {showPaths ? (
+        <ol css={pathList} id="atlas-paths" data-testid="atlas-paths">
+          {paths.map((p) => (
+            <li key={p.id} css={card}>
+              <div css={titleRow}>
+                <code css={chip}>{p.id}</code>
+                <small css={muted}>{p.input.name}</small>
+              </div>
+              <ol css={steps}>
+                {p.steps.map((s, i) => (
+                  <li key={i}>
+                    <span>{s.caseName === s.event.type ? s.event.type : s.caseName}</span>{' '}
+                    <small css={muted}>→ {s.state.replace(/[{}"]/g, '').replace(/:/g, '.')}</small>
+                  </li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </>
   )
 }
