@@ -25,9 +25,15 @@ export default defineConfig({
     ssrDev(`http://localhost:${apiPort}`),
     {
       name: 'drape3d-ssr-out-dir',
-      config: (config) => ({
+      config: (config, { command }) => ({
         environments: {
           ssr: {
+            // The built render is self-contained: it runs from any build folder (STATIC_DIR).
+            resolve: { noExternal: command === 'build' ? true : [] },
+            // Bundled libraries (React, Emotion, the router) take their production paths.
+            ...(command === 'build'
+              ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
+              : {}),
             build: {
               outDir: join(config.build?.outDir ?? 'dist', 'server'),
               emptyOutDir: true,

@@ -8,7 +8,7 @@ import { endpoints } from '../../src/contract/index.ts'
 export const COMPRESS_MIN_BYTES = 1024
 
 /** Public answers that do not depend on the session or the visitor: the price list, content, settings. */
-const STABLE_ANSWERS = new Set<string>([
+export const STABLE_ANSWERS = new Set<string>([
   endpoints.GetPricing.path,
   endpoints.GetList.path,
   endpoints.GetView.path,

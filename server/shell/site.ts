@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Readable } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isApiPath, sendError } from '../core/index.ts'
+import { STABLE_ANSWERS } from './delivery.ts'
 
 const NOT_BUILT =
   'The site is not built yet: run `npm run build`, then start the server again. The API answers under /api/.'
@@ -36,6 +37,36 @@ async function loadSite(dir: string): Promise<Site | null> {
   return { render: module.render, manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) }
 }
 
+/**
+ * Joins the many small pieces a streamed render writes in one go into one piece per turn of the
+ * event loop: the page still streams, and the compressor works on a few large chunks instead of
+ * thousands of tiny ones (each a round trip to the zlib thread pool).
+ */
+function coalesce(): Transform {
+  let pending: Buffer[] = []
+  let scheduled = false
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk)
+      if (!scheduled) {
+        scheduled = true
+        setImmediate(() => {
+          scheduled = false
+          if (pending.length === 0) return
+          this.push(Buffer.concat(pending))
+          pending = []
+        })
+      }
+      done()
+    },
+    flush(done) {
+      if (pending.length > 0) this.push(Buffer.concat(pending))
+      pending = []
+      done()
+    },
+  })
+}
+
 /** The page's Content-Security-Policy: the site's, plus the nonce of this page's inline scripts. */
 export const pagePolicy = (policy: string, nonce: string): string =>
   policy.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`)
@@ -51,6 +82,16 @@ function toRequest(request: FastifyRequest, origin: string): Request {
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)jwt_token=/
+
+/** How long renders share an answer that is the same for every visitor, and how many they keep. */
+const SHARED_ANSWER_MS = 2_000
+const SHARED_ANSWERS_MAX = 500
+
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array
+}
 
 /**
  * Serves the build. Files: hashed /assets/* immutable for a year, everything else revalidated, each
@@ -93,20 +134,46 @@ export async function installSite(
     })
   }
 
-  /** The render's API calls, answered in-process by this server with the visitor's headers. */
+  /**
+   * The render's API calls, answered in-process by this server with the visitor's headers. The
+   * answers that are the same for every visitor (content, price list, settings) are shared between
+   * renders for a moment, so a busy page does not ask the database the same question each time.
+   */
+  const shared = new Map<string, { at: number; answer: Promise<Answer> }>()
+  const ask = async (
+    method: string,
+    url: URL,
+    headers: Headers,
+    body?: Buffer,
+  ): Promise<Answer> => {
+    const answer = await app.inject({
+      method: method === 'POST' ? 'POST' : method === 'PUT' ? 'PUT' : 'GET',
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(headers),
+      ...(body ? { payload: body } : {}),
+    })
+    const out: Record<string, string> = {}
+    for (const [name, value] of Object.entries(answer.headers))
+      if (typeof value === 'string') out[name] = value
+    return { status: answer.statusCode, headers: out, body: new Uint8Array(answer.rawPayload) }
+  }
   const api = async (request: Request): Promise<Response> => {
     const url = new URL(request.url)
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
-    const answer = await app.inject({
-      method: request.method === 'POST' ? 'POST' : request.method === 'PUT' ? 'PUT' : 'GET',
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      ...(body ? { payload: body } : {}),
-    })
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(answer.headers))
-      if (typeof value === 'string') headers.set(name, value)
-    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers })
+    let answer: Promise<Answer>
+    if (STABLE_ANSWERS.has(url.pathname)) {
+      const key = `${request.method} ${url.pathname}${url.search} ${body?.toString('utf8') ?? ''}`
+      const now = Date.now()
+      const hit = shared.get(key)
+      if (hit && now - hit.at < SHARED_ANSWER_MS) answer = hit.answer
+      else {
+        answer = ask(request.method, url, request.headers, body)
+        if (shared.size > SHARED_ANSWERS_MAX) shared.clear()
+        shared.set(key, { at: now, answer })
+      }
+    } else answer = ask(request.method, url, request.headers, body)
+    const { status, headers, body: payload } = await answer
+    return new Response(payload.slice(), { status, headers })
   }
   const forwardHeaders = ['cookie', options.countryHeader, 'user-agent', 'accept-language']
 
@@ -144,6 +211,6 @@ export async function installSite(
     const status = options.maintenance && response.status === 200 ? 503 : response.status
     reply.code(status)
     if (!response.body || request.method === 'HEAD') return reply.send()
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
+    return reply.send(Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesce()))
   })
 }
