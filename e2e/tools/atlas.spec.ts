@@ -12,7 +12,7 @@ import { expect, test } from './observe.ts'
  */
 
 // The atlas computes every machine's paths in the browser, and axe reads a large diagram: minutes on two busy cores.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -47,7 +47,7 @@ test.describe('at 375 px', () => {
 
     await page.getByRole('link', { name: `Open ${atlasEn.machines.signIn.title}` }).click()
     const box = page.getByRole('region', { name: /^Diagram of Sign in with id and password/ })
-    await expect(box).toBeVisible({ timeout: 30_000 })
+    await expect(box).toBeVisible({ timeout: 60_000 })
     await expect(page.getByTestId('atlas-zoom')).toHaveText('100%')
     expect(await smallestDiagramText(page)).toBeGreaterThanOrEqual(11)
     // The alternatives of one event carry the order the machine tries them in.
@@ -95,7 +95,9 @@ test.describe('at 768 px in Korean', () => {
     })
     await expect(box.locator('[data-transition="|menu.resize|0"]').first()).toBeAttached()
     await expect(page.getByTestId('atlas-layout-error')).toHaveCount(0)
-    await expect(page.getByTestId('rule-MENU-3')).toContainText(atlasKo.rules['MENU-3'])
+    await expect(page.getByTestId('rule-MENU-3')).toContainText(atlasKo.rules['MENU-3'], {
+      timeout: 90_000,
+    })
     await expectAxeClean(page)
   })
 })
@@ -108,9 +110,11 @@ test.describe('at 1440 px', () => {
     observed,
   }) => {
     await page.goto('/machines/signIn')
-    await expect(page.getByTestId('atlas-diagram').locator('svg')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('atlas-diagram').locator('svg')).toBeVisible({ timeout: 60_000 })
     expect(await smallestDiagramText(page)).toBeGreaterThanOrEqual(11)
-    await expect(page.getByTestId('rule-SIGNIN-8')).toContainText(atlasEn.rules['SIGNIN-8'])
+    await expect(page.getByTestId('rule-SIGNIN-8')).toContainText(atlasEn.rules['SIGNIN-8'], {
+      timeout: 90_000,
+    })
     await expectAxeClean(page)
     // The shell's own actors (the session, the header menu) ran on this page and said so.
     expect(Object.keys(observed.machines)).toContain('session')

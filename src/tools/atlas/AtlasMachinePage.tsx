@@ -3,7 +3,7 @@ import ELK from 'elkjs/lib/elk.bundled.js'
 import type { ElkNode } from 'elkjs/lib/elk-api'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { transitionHead } from '../graph/graph.ts'
+import { describeMachine, transitionHead } from '../graph/graph.ts'
 import { layoutMachine, toMermaid, toSvg, type DiagramWords } from '../graph/diagram.ts'
 import { compareCoverage, type ObservedRun } from '../graph/observed.ts'
 import { percent, type RegistryEntry } from '../testing/testModel.ts'
@@ -60,33 +60,34 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
   const [shown, setShown] = useState<'planned' | 'observed'>('planned')
   const observed = useObserved()
   const words: DiagramWords = useMemo(() => ({ anyState: t('words.anyState') }), [t])
+  // The diagram is drawn from the machine alone, at once; the coverage is painted on when measured.
+  const graph = useMemo(() => describeMachine(entry.machine), [entry])
   useEffect(() => {
     let live = true
-    void measureOnce(entry)
-      .then((m) => {
-        if (live) setMeasured(m)
-        return layoutMachine(new ELK(), m.graph, words)
-      })
-      .then(
-        (laid) => {
-          if (live) setLayout(laid)
-        },
-        (error: unknown) => {
-          // A diagram that cannot be laid out says why, instead of "Laying out…" forever.
-          if (live) setLayoutError(error instanceof Error ? error.message : String(error))
-        },
-      )
+    void measureOnce(entry).then((m) => {
+      if (live) setMeasured(m)
+    })
+    layoutMachine(new ELK(), graph, words).then(
+      (laid) => {
+        if (live) setLayout(laid)
+      },
+      (error: unknown) => {
+        // A diagram that cannot be laid out says why, instead of "Laying out…" forever.
+        if (live) setLayoutError(error instanceof Error ? error.message : String(error))
+      },
+    )
     return () => {
       live = false
     }
-  }, [entry, words])
+  }, [entry, graph, words])
   const sim = useSimulation(entry)
   const title = machineTitle(t, entry)
   const observedMachine = observed?.machines[entry.id]
   const svg = useMemo(() => {
-    if (!measured || !layout) return null
-    const coverage =
-      shown === 'observed'
+    if (!layout) return null
+    const coverage = !measured
+      ? undefined
+      : shown === 'observed'
         ? {
             states: new Set(Object.keys(observedMachine?.states ?? {})),
             transitions: new Set(Object.keys(observedMachine?.transitions ?? {})),
@@ -95,8 +96,8 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
             states: new Set(measured.coverage.stateIds),
             transitions: new Set(measured.coverage.transitionIds),
           }
-    return toSvg(measured.graph, layout, { coverage, rules, title, words })
-  }, [measured, layout, shown, observedMachine, title, words])
+    return toSvg(graph, layout, { ...(coverage ? { coverage } : {}), rules, title, words })
+  }, [graph, measured, layout, shown, observedMachine, title, words])
 
   return (
     <div css={atlasPage} data-testid="atlas-machine">
