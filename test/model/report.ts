@@ -75,6 +75,6 @@ export function writeReport(
     .join('\n')
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Model coverage</title><meta name="viewport" content="width=device-width,initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#0b0c0f;color:#f5f6f8}main{max-width:1100px;margin:0 auto;padding:32px 20px}h1{margin:0 0 4px}section{background:#171a21;border:1px solid rgba(255,255,255,.12);border-radius:14px;padding:20px 24px;margin:20px 0}h2 small{color:#a7adba;font-weight:400;font-size:14px}table{border-collapse:collapse;width:100%;margin:8px 0}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid rgba(255,255,255,.08);vertical-align:top}.figures th{color:#a7adba;font-weight:500}code{color:#b7a8ff}.missing li{color:#ffb3b5}.ok{color:#25d0c3}tr.bad td{color:#ffb3b5}small{color:#a7adba}details{margin-top:8px}</style></head>
-<body><main><h1>Model-based coverage</h1><p><small>Generated ${esc(report.generatedAt)} by <code>npm run test:model</code>.</small></p>${body}</main></body></html>`
+<body><main><h1>Model-based coverage</h1><p><small>Generated ${esc(report.generatedAt)} by <code>npm run test:model</code>. What the real app did end to end, beside these paths: <a href="observed.html">observed.html</a> (written by the Playwright run).</small></p>${body}</main></body></html>`
   writeFileSync(resolve(OUT, 'index.html'), html)
 }
