@@ -10,6 +10,13 @@ import { Core } from './core/context.ts'
 import { openDatabase } from './core/database.ts'
 import { installErrorHandler } from './core/http/errors.ts'
 import { installSecurityHeaders } from './core/http/security.ts'
+import {
+  capConnectionsPerAddress,
+  connectionOptions,
+  installBodyDeadline,
+  limitsOf,
+} from './core/http/slowClients.ts'
+import { QuietRequestLog } from './core/http/requestLog.ts'
 import { installMaintenanceGate } from './core/http/maintenance.ts'
 import { registerCoreRoutes } from './core/routes.ts'
 import { installDelivery } from './shell/index.ts'
@@ -32,11 +39,16 @@ async function loadAreas(): Promise<Area[]> {
 
 /** The site and its API: one Fastify instance on PGlite or PostgreSQL, migrated (and seeded) on start. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const limits = limitsOf(config)
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL },
+    logController: new QuietRequestLog(),
     bodyLimit: LIMITS.bodyBytesMax,
     trustProxy: config.TRUST_PROXY,
+    ...connectionOptions(limits),
   })
+  capConnectionsPerAddress(fastify.server, limits.maxConnectionsPerAddress)
+  installBodyDeadline(fastify, limits)
 
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
   fastify.addHook('onClose', async () => {
@@ -45,6 +57,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const areas = await loadAreas()
   const core = new Core(config, database, areas)
   fastify.decorate('core', core)
+  fastify.addHook('onClose', (_instance, done) => {
+    core.limits.close()
+    done()
+  })
   if (config.SEED) {
     const seeded = await core.seedEmptyAreas()
     if (seeded.length > 0)

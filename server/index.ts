@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig, type Config } from './core/config.ts'
 import { buildApp } from './app.ts'
 
+// Nothing the server writes (the data folder, its files, the session secret) is for other users.
+process.umask(0o077)
+
 let config: Config
 try {
   config = loadConfig()

@@ -9,6 +9,13 @@ const flag = (fallback: '0' | '1') =>
 
 const blankAsUnset = (v: unknown) => (v === '' ? undefined : v)
 
+/** A duration or size in whole units, within bounds (docs/operations.md). */
+const whole = (min: number, max: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int().min(min).max(max)
+/** Unset means "the default for this deployment", decided in loadConfig once TRUST_PROXY is known. */
+const wholeOrUnset = (min: number, max: number) =>
+  z.preprocess(blankAsUnset, whole(min, max).optional())
+
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,10 +58,24 @@ const EnvSchema = z.object({
     .min(1)
     .max(10_000)
     .default(10),
+  // Slow and large requests (issue 10): see docs/operations.md.
+  HEADERS_TIMEOUT_MS: whole(100, 300_000).default(10_000),
+  BODY_TIMEOUT_MS: whole(100, 300_000).default(10_000),
+  BODY_MIN_BYTES_PER_S: whole(1, 10_485_760).default(4096),
+  IDLE_TIMEOUT_MS: whole(100, 3_600_000).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeOrUnset(100, 600_000),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeOrUnset(0, 100_000),
 })
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'PUBLIC_URL'> & {
+export type Config = Omit<
+  z.output<typeof EnvSchema>,
+  'PUBLIC_URL' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'
+> & {
   PUBLIC_URL: string
+  /** 5 s facing clients directly; 72 s behind a proxy, longer than a load balancer's idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: number
+  /** 64 facing clients directly; off (0) behind a proxy, where every client shares its address. */
+  MAX_CONNECTIONS_PER_ADDRESS: number
   /** PGlite keeps everything in memory (PGLITE_DIR=memory://). */
   inMemory: boolean
   /** The session cookie carries Secure (PUBLIC_URL is https). */
@@ -77,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     PUBLIC_URL: publicUrl,
+    KEEP_ALIVE_TIMEOUT_MS: c.KEEP_ALIVE_TIMEOUT_MS ?? (c.TRUST_PROXY ? 72_000 : 5000),
+    MAX_CONNECTIONS_PER_ADDRESS: c.MAX_CONNECTIONS_PER_ADDRESS ?? (c.TRUST_PROXY ? 0 : 64),
     inMemory: c.PGLITE_DIR.startsWith('memory://'),
     secureCookies: publicUrl.startsWith('https:'),
   }

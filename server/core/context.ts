@@ -3,6 +3,8 @@ import type { Config } from './config.ts'
 import type { Database } from './database.ts'
 import type { Area } from './area.ts'
 import { SessionGate } from './http/session.ts'
+import { RateLimits } from './limits/rateLimits.ts'
+import { rateLimits } from './tables.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +20,15 @@ export class Core {
   readonly areas: readonly Area[]
   /** Member endpoints of every area ask it who is signed in; the account area provides it. */
   readonly sessions = new SessionGate()
+  /** Call counters in the database, shared by every instance (public writes, sign-in limits). */
+  readonly limits: RateLimits
   readonly #onReset: Array<() => void> = []
 
   constructor(config: Config, database: Database, areas: readonly Area[]) {
     this.config = config
     this.database = database
     this.areas = areas
+    this.limits = new RateLimits(database.db)
   }
 
   /** An area's in-process cache or counter, emptied when the data is reset (tests). */
@@ -50,7 +55,9 @@ export class Core {
 
   /** Empties every area's tables (not the settings), seeds the demo data again and empties the caches. */
   async resetDemoData(): Promise<void> {
-    const names = this.areas.flatMap((a) => a.tables.map((t) => `"${getTableName(t)}"`))
+    const names = [rateLimits, ...this.areas.flatMap((a) => a.tables)].map(
+      (t) => `"${getTableName(t)}"`,
+    )
     if (names.length > 0)
       await this.database.db.execute(
         sql.raw(`truncate table ${names.join(', ')} restart identity cascade`),

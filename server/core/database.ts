@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { mkdirSync } from 'node:fs'
+import { makeOwnerOnly } from './fileModes.ts'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -43,16 +44,23 @@ export async function openDatabase(options: {
     }
   }
   const inMemory = options.pgliteDir.startsWith('memory://')
-  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true })
+  if (!inMemory) {
+    mkdirSync(options.pgliteDir, { recursive: true, mode: 0o700 })
+    makeOwnerOnly(options.pgliteDir)
+  }
   const client = await PGlite.create(inMemory ? undefined : options.pgliteDir)
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
+  if (!inMemory) makeOwnerOnly(options.pgliteDir)
   return {
     db,
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`)
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      if (!inMemory) makeOwnerOnly(options.pgliteDir)
+    },
   }
 }

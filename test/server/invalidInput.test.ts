@@ -131,6 +131,12 @@ function cases(name: EndpointName): Case[] {
 
 let server: TestServer
 let cookie = ''
+/** Each request from its own address, so the per-address call limits (publicWrites.test.ts) never answer first. */
+let caseNumber = 0
+const freshAddress = () => {
+  caseNumber += 1
+  return `10.${(caseNumber >> 16) & 255}.${(caseNumber >> 8) & 255}.${caseNumber & 255}`
+}
 beforeAll(async () => {
   // sign-in failures of the generated cases must not trip the limit (rateLimit.test.ts covers it)
   server = await startTestServer({ LOGIN_RATE_LIMIT: '10000' })
@@ -151,6 +157,7 @@ const send = (ep: Endpoint, body: Json) => {
   const hasBody = ep.method === 'POST' || ep.method === 'PUT'
   if (hasBody)
     return server.app.inject({
+      remoteAddress: freshAddress(),
       method: ep.method,
       url: ep.path,
       cookies: { jwt_token: cookie },
@@ -158,6 +165,7 @@ const send = (ep: Endpoint, body: Json) => {
       payload: JSON.stringify(body),
     })
   return server.app.inject({
+    remoteAddress: freshAddress(),
     method: ep.method,
     url: ep.path,
     cookies: { jwt_token: cookie },
@@ -231,6 +239,7 @@ describe.each(names)('%s refuses malformed requests', (name) => {
       const before = await server.rowCounts()
       for (const payload of ['{', '{"a":', 'nul', '[1,2', '{"id": "x",}']) {
         const response = await server.app.inject({
+          remoteAddress: freshAddress(),
           method: ep.method,
           url: ep.path,
           headers: { 'content-type': 'application/json' },
@@ -245,6 +254,7 @@ describe.each(names)('%s refuses malformed requests', (name) => {
     it('a body over 1 MiB → 413, and a non-JSON type → 415', async () => {
       const before = await server.rowCounts()
       const huge = await server.app.inject({
+        remoteAddress: freshAddress(),
         method: ep.method,
         url: ep.path,
         headers: { 'content-type': 'application/json' },
@@ -259,6 +269,7 @@ describe.each(names)('%s refuses malformed requests', (name) => {
         'multipart/form-data; boundary=x',
       ]) {
         const wrongType = await server.app.inject({
+          remoteAddress: freshAddress(),
           method: ep.method,
           url: ep.path,
           headers: { 'content-type': type },
@@ -272,6 +283,7 @@ describe.each(names)('%s refuses malformed requests', (name) => {
   } else {
     it('a query value over 1 MB → 4xx with a message, never 500', async () => {
       const response = await server.app.inject({
+        remoteAddress: freshAddress(),
         method: ep.method,
         url: ep.path,
         cookies: { jwt_token: cookie },
@@ -287,6 +299,7 @@ describe.each(names)('%s refuses malformed requests', (name) => {
 describe('the error message names the field and the problem', () => {
   it('for a too-long id', async () => {
     const response = await server.app.inject({
+      remoteAddress: freshAddress(),
       method: 'POST',
       url: '/api/Member/Login',
       payload: { id: 'x'.repeat(10_000), pw: 'a' },
@@ -297,6 +310,7 @@ describe('the error message names the field and the problem', () => {
 
   it('for a missing nested field', async () => {
     const response = await server.app.inject({
+      remoteAddress: freshAddress(),
       method: 'POST',
       url: '/api/logs',
       payload: { ...VALID.PageView, json_data: { url: '/', referer: '', device: 'desktop' } },
@@ -306,6 +320,7 @@ describe('the error message names the field and the problem', () => {
 
   it('for an unexpected field on a strict request', async () => {
     const response = await server.app.inject({
+      remoteAddress: freshAddress(),
       method: 'POST',
       url: '/api/Product/GetPricing',
       payload: { currency: 'USD' },

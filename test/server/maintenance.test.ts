@@ -5,7 +5,12 @@ import { fakeDist } from './fakeDist.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer({ STATIC_DIR: fakeDist(), MAINTENANCE: '1', ATLAS: '0' })
+  server = await startTestServer({
+    STATIC_DIR: fakeDist(),
+    MAINTENANCE: '1',
+    ATLAS: '0',
+    TRUST_PROXY: '1',
+  })
 })
 afterAll(() => server.close())
 

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from './helpers.ts'
 
 let server: TestServer
 beforeAll(async () => {
-  server = await startTestServer()
+  // the country header is read only from a configured proxy (headers.test.ts shows it ignored otherwise)
+  server = await startTestServer({ TRUST_PROXY: '1' })
 })
 afterAll(() => server.close())
 beforeEach(() => server.reset())

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ResultOnly, endpoints, type Endpoint } from '../../../src/contract/index.ts'
+import { bodyLimitOf } from './bodyLimits.ts'
 
 type JsonSchema = Record<string, unknown>
 
@@ -55,11 +56,21 @@ function operation(ep: Endpoint) {
       '400': errorResponse('Invalid request: errMsg names the field and the problem.'),
       ...(ep.auth === 'member' ? { '401': errorResponse('No valid session.') } : {}),
       ...(hasBody
-        ? { '413': errorResponse('Body over 1 MiB.'), '415': errorResponse('Body is not JSON.') }
+        ? {
+            '408': errorResponse('The body arrived too slowly (docs/operations.md).'),
+            '413': errorResponse(`Body over ${bodyLimitOf(ep)} bytes.`),
+            '415': errorResponse('Body is not JSON.'),
+          }
         : {}),
       ...(ep.name === 'Login' || ep.name === 'IntegrationCheck'
         ? { '429': errorResponse('Too many failed sign-ins for the account or the address.') }
-        : {}),
+        : ep.limit
+          ? {
+              '429': errorResponse(
+                `Over ${ep.limit.max} calls from this address in ${ep.limit.windowS} s: Retry-After says when to try again.`,
+              ),
+            }
+          : {}),
       '500': errorResponse('Unexpected server error.'),
       '503': errorResponse('Down for maintenance.'),
     },

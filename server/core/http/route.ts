@@ -5,6 +5,8 @@ import type {} from '../context.ts'
 import { HttpError, describeZodError } from './errors.ts'
 import { sessionOf, type Session } from './session.ts'
 import { pathOfUnstorableText } from './textGuard.ts'
+import { bodyLimitOf } from './bodyLimits.ts'
+import { countCall } from '../limits/callLimit.ts'
 
 export interface RouteContext {
   request: FastifyRequest
@@ -25,21 +27,44 @@ export function memberSession(ctx: RouteContext): Session {
   return ctx.session
 }
 
+/** The query parameter a GET may carry to defeat caches (`?_=1712345`): accepted and ignored. */
+const CACHE_BUSTER = '_'
+
+function withoutCacheBuster(query: unknown): unknown {
+  if (query === null || typeof query !== 'object' || !(CACHE_BUSTER in query)) return query
+  return Object.fromEntries(Object.entries(query).filter(([key]) => key !== CACHE_BUSTER))
+}
+
 /**
  * Registers one endpoint of the contract: the body (POST/PUT) or query (GET/DELETE) is checked by
  * its request schema, a member endpoint needs a valid session, and the answer is parsed by its
- * response schema, so the server cannot drift from the contract it publishes.
+ * response schema, so the server cannot drift from the contract it publishes. A limited endpoint
+ * counts each call against the caller's address before anything else (429 past its limit), and a
+ * body is refused past the endpoint's own limit (413), computed from its schema.
  */
 export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
   const fromBody = ep.method === 'POST' || ep.method === 'PUT'
   app.route({
     method: ep.method,
     url: ep.path,
+    ...(fromBody ? { bodyLimit: bodyLimitOf(ep) } : {}),
+    ...(ep.limit
+      ? {
+          onRequest: async (request: FastifyRequest) => {
+            await countCall(app.core.limits, ep, request)
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const session = await sessionOf(request, app.core.sessions)
       if (ep.auth === 'member' && !session)
         throw new HttpError(401, 'Sign-in required: no valid session')
-      const raw: unknown = fromBody ? (request.body ?? {}) : request.query
+      // No body at all is an empty request; a JSON `null` is a body, and the schema judges it.
+      const raw: unknown = fromBody
+        ? request.body === undefined
+          ? {}
+          : request.body
+        : withoutCacheBuster(request.query)
       const parsed = ep.request.safeParse(raw)
       if (!parsed.success)
         throw new HttpError(400, describeZodError(parsed.error, fromBody ? 'body' : 'query'))

@@ -14,8 +14,8 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** Security headers on every answer, pages and API alike. */
-export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+/** The security headers of every answer, including those written straight to the socket (rawAnswer.ts). */
+export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const headers: Record<string, string> = {
     'content-security-policy': CSP,
     'x-content-type-options': 'nosniff',
@@ -25,6 +25,12 @@ export function installSecurityHeaders(app: FastifyInstance, options: { https: b
     'permissions-policy': 'camera=(), microphone=(), geolocation=()',
   }
   if (options.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+/** Security headers on every answer, pages and API alike. */
+export function installSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  const headers = securityHeaders(options)
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(headers)
   })

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract/index.ts'
+import { DEMO_PASSWORD } from '../../../server/account/seed.ts'
+import { RateLimits } from '../../../server/core/limits/rateLimits.ts'
+import { pageViews } from '../../../server/shell/tables.ts'
+import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
+
+/**
+ * Issue 10, finding 5: one client sent 1,178 tickets a second, enumerated accounts through CheckID
+ * and CheckEmail at 1,299 requests a second, and forged page views for other members.
+ */
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(() => server.reset())
+
+/** The public writes and checks the issue names: each must carry a limit. */
+const MUST_BE_LIMITED: EndpointName[] = [
+  'zendeskTicketUpload',
+  'IntegrationToken',
+  'CheckID',
+  'CheckEmail',
+  'PageView',
+]
+
+const limited = (Object.values(endpoints) as Endpoint[]).filter((ep) => ep.limit !== undefined)
+
+let addressNumber = 0
+/** A fresh client address per test, so one test's count never spills into another's. */
+const freshAddress = () => {
+  addressNumber += 1
+  return `10.77.${addressNumber >> 8}.${addressNumber & 255}`
+}
+
+/** A well-formed request of each limited endpoint (refused or not, every hit counts). */
+const EXAMPLE: Partial<Record<EndpointName, Record<string, unknown>>> = {
+  zendeskTicketUpload: {
+    ticket: {
+      requester: { name: 'Pat', email: 'pat@example.com' },
+      subject: 'Error report',
+      comment: { html_body: '<p>Login failed</p>', type: 'Comment', uploads: [] },
+      tags: ['english_md'],
+      type: 'question',
+      custom_fields: [{ id: 1, value: 'bug_report_' }],
+    },
+  },
+  PageView: {
+    userId: '',
+    event_timestamp: 1_700_000_000_000,
+    event_name: 'page_view',
+    product: 'md',
+    json_data: { uid: 'u-1', url: '/', referer: '', device: 'desktop' },
+  },
+  CheckID: { val: 'newcomer' },
+  CheckEmail: { val: 'someone@example.com' },
+  IntegrationToken: { code: 'no-such-code', ip: '127.0.0.1', country: 'US' },
+}
+
+function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) {
+  const input = EXAMPLE[ep.name as EndpointName] ?? {}
+  return ep.method === 'GET' || ep.method === 'DELETE'
+    ? server.app.inject({
+        method: ep.method,
+        url: ep.path,
+        remoteAddress: from,
+        headers,
+        query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+      })
+    : server.app.inject({
+        method: ep.method,
+        url: ep.path,
+        remoteAddress: from,
+        headers,
+        payload: input,
+      })
+}
+
+describe('every public write and check endpoint is limited per client address', () => {
+  it('the endpoints the issue names all declare a limit in the contract', () => {
+    expect(MUST_BE_LIMITED.filter((name) => endpoints[name].limit === undefined)).toEqual([])
+  })
+
+  it.each(limited.map((ep) => [ep.name, ep] as const))(
+    '%s: past its limit from one address: 429, Retry-After and the envelope, nothing written; another address is still served',
+    async (_name, ep) => {
+      const limit = ep.limit ?? { max: 0, windowS: 0 }
+      const attacker = freshAddress()
+      for (let i = 0; i < limit.max; i++)
+        expect((await call(ep, attacker)).statusCode).not.toBe(429)
+      const before = await server.rowCounts()
+      const refused = await call(ep, attacker)
+      expect(refused.statusCode).toBe(429)
+      expect(errorOf(refused).errCode).toBe(-429)
+      expect(errorOf(refused).errMsg).toMatch(/too many requests/i)
+      const retryAfter = Number(refused.headers['retry-after'])
+      expect(retryAfter).toBeGreaterThan(0)
+      expect(retryAfter).toBeLessThanOrEqual(limit.windowS)
+      expect(refused.headers['x-content-type-options']).toBe('nosniff')
+      expect(await server.rowCounts()).toEqual(before)
+      expect((await call(ep, freshAddress())).statusCode).toBe(200)
+    },
+  )
+
+  it('malformed requests count too: a flood of garbage is limited like a flood of tickets', async () => {
+    const ep = endpoints.zendeskTicketUpload
+    const attacker = freshAddress()
+    for (let i = 0; i < (ep.limit?.max ?? 0); i++)
+      expect(
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: ep.path,
+            remoteAddress: attacker,
+            payload: { junk: i },
+          })
+        ).statusCode,
+      ).toBe(400)
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: ep.path,
+      remoteAddress: attacker,
+      payload: EXAMPLE.zendeskTicketUpload,
+    })
+    expect(refused.statusCode).toBe(429)
+  })
+
+  it('a client address forged in X-Forwarded-For does not reset the count (no proxy is trusted by default)', async () => {
+    const ep = endpoints.CheckID
+    const attacker = freshAddress()
+    for (let i = 0; i < (ep.limit?.max ?? 0); i++)
+      await call(ep, attacker, { 'x-forwarded-for': `192.0.2.${i % 250}` })
+    expect((await call(ep, attacker, { 'x-forwarded-for': '198.51.100.7' })).statusCode).toBe(429)
+  })
+})
+
+describe('the limit store is the database, shared by every instance', () => {
+  it('100 simultaneous hits on a limit of 10, spread over two instances on one database: exactly 10 allowed', async () => {
+    const db = server.app.core.database.db
+    const one = new RateLimits(db)
+    const two = new RateLimits(db)
+    const rule = { max: 10, windowS: 60 }
+    const now = Date.now()
+    const decisions = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 === 0 ? one : two).hit('test:parallel', rule, now),
+      ),
+    )
+    one.close()
+    two.close()
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(10)
+    expect(decisions.map((d) => d.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 100 }, (_, i) => i + 1),
+    )
+  })
+
+  it('a new window starts again from one, and Retry-After counts down to its end', async () => {
+    const limits = new RateLimits(server.app.core.database.db)
+    const rule = { max: 1, windowS: 60 }
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % 60_000)
+    expect(await limits.hit('test:window', rule, start + 1_000)).toMatchObject({
+      allowed: true,
+      hits: 1,
+      retryAfterS: 59,
+    })
+    expect(await limits.hit('test:window', rule, start + 30_000)).toMatchObject({
+      allowed: false,
+      hits: 2,
+      retryAfterS: 30,
+    })
+    expect(await limits.hit('test:window', rule, start + 60_000)).toMatchObject({
+      allowed: true,
+      hits: 1,
+    })
+    limits.close()
+  })
+})
+
+describe("page views are recorded for the session's own user only", () => {
+  const view = (userId: string) => ({ ...EXAMPLE.PageView, userId })
+
+  it("a signed-in member cannot record a view for another member: the row carries the session's id", async () => {
+    const { cookie } = await signIn(server.app, 'personal', DEMO_PASSWORD)
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/logs',
+      remoteAddress: freshAddress(),
+      cookies: { jwt_token: cookie ?? '' },
+      payload: view('company'),
+    })
+    expect(response.statusCode).toBe(200)
+    const rows = await server.app.core.database.db.select().from(pageViews)
+    expect(rows.map((r) => r.userId)).toEqual(['personal'])
+  })
+
+  it('a visitor without a session cannot record a view as a member: the row has no user', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/logs',
+      remoteAddress: freshAddress(),
+      payload: view('personal'),
+    })
+    expect(response.statusCode).toBe(200)
+    const forged = await server.app.core.database.db
+      .select()
+      .from(pageViews)
+      .where(eq(pageViews.userId, 'personal'))
+    expect(forged).toEqual([])
+  })
+})
