@@ -8,7 +8,9 @@ import { SiteLink } from '../../views/kit/SiteLink.tsx'
 import { alpha, color, diagram, glass, palette } from '../../views/kit/tokens.ts'
 import { atlasPage, card, chip, lead, muted, sectionTitle, shell, table } from './atlasStyles.ts'
 import { machineDescription, machineTitle, ruleText } from './machineText.ts'
-import { useMeasure } from './useMeasure.ts'
+import { useMeasure, type Measured } from './useMeasure.ts'
+import { useObserved } from './useObserved.ts'
+import { compareCoverage, type ObservedMachine } from '../graph/observed.ts'
 
 const AREAS: Area[] = [
   'accounts',
@@ -26,6 +28,7 @@ const AREAS: Area[] = [
 export function AtlasIndexPage() {
   const { t } = useTranslation('atlas')
   const measured = useMeasure(registry)
+  const observed = useObserved()
   const areas = AREAS.filter((a) => registry.some((e) => e.area === a))
   return (
     <div css={atlasPage} data-testid="atlas-index">
@@ -73,6 +76,10 @@ export function AtlasIndexPage() {
                             <dt>{t('figures.rules')}</dt>
                             <dd>{entry.rules.length}</dd>
                           </div>
+                          <FigureItem
+                            label={t('coverage.observed')}
+                            figure={observedFigure(m, observed?.machines[entry.id])}
+                          />
                         </dl>
                       ) : (
                         <p css={muted} role="status">
@@ -122,6 +129,12 @@ export function AtlasIndexPage() {
     </div>
   )
 }
+
+/** Transitions the real app took in the last end-to-end run, out of the machine's transitions. */
+const observedFigure = (m: Measured, seen: ObservedMachine | undefined): Figure => ({
+  covered: compareCoverage(m.graph, m.coverage.transitionIds, seen).observed,
+  total: m.graph.transitions.length,
+})
 
 function FigureItem({ label, figure }: { label: string; figure: Figure }) {
   const p = percent(figure)
