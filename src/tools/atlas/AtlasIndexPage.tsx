@@ -76,10 +76,12 @@ export function AtlasIndexPage() {
                             <dt>{t('figures.rules')}</dt>
                             <dd>{entry.rules.length}</dd>
                           </div>
-                          <FigureItem
-                            label={t('coverage.observed')}
-                            figure={observedFigure(m, observed?.machines[entry.id])}
-                          />
+                          {observed ? (
+                            <FigureItem
+                              label={t('coverage.observed')}
+                              figure={observedFigure(m, observed.machines[entry.id])}
+                            />
+                          ) : null}
                         </dl>
                       ) : (
                         <p css={muted} role="status">
