@@ -67,7 +67,7 @@ export function DiagramViewer({ svg, active, enabled, label }: DiagramViewerProp
     natural.current = { width: 0, height: 0 }
   }, [svg])
 
-  // Open where the machine starts (its first initial marker), not at an empty corner.
+  // Open at the top, centred on where the machine starts (its first initial marker), not at an empty corner.
   const opened = useRef(false)
   useEffect(() => {
     const el = box.current
@@ -77,7 +77,6 @@ export function DiagramViewer({ svg, active, enabled, label }: DiagramViewerProp
     const b = el.getBoundingClientRect()
     const s = start.getBoundingClientRect()
     el.scrollLeft = Math.max(0, s.left - b.left + el.scrollLeft - el.clientWidth / 2)
-    el.scrollTop = Math.max(0, s.top - b.top + el.scrollTop - 24)
   }, [svg])
 
   useEffect(() => {
