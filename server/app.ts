@@ -7,7 +7,7 @@ import { LIMITS } from '../src/contract/index.ts'
 import type { Config } from './core/config.ts'
 import type { Area } from './core/area.ts'
 import { Core } from './core/context.ts'
-import { openDatabase } from './core/database.ts'
+import { openDatabase, type Database } from './core/database.ts'
 import { installErrorHandler } from './core/http/errors.ts'
 import { installSecurityHeaders } from './core/http/security.ts'
 import {
@@ -19,6 +19,7 @@ import {
 import { QuietRequestLog } from './core/http/requestLog.ts'
 import { installMaintenanceGate } from './core/http/maintenance.ts'
 import { registerCoreRoutes } from './core/routes.ts'
+import { prepareDemoData } from './core/demoMode.ts'
 import { installDelivery } from './shell/index.ts'
 
 const serverDir = fileURLToPath(new URL('.', import.meta.url))
@@ -38,7 +39,11 @@ async function loadAreas(): Promise<Area[]> {
 }
 
 /** The site and its API: one Fastify instance on PGlite or PostgreSQL, migrated (and seeded) on start. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  /** A database already open, shared with another instance (the multi-instance tests); its owner closes it. */
+  shared: { database?: Database } = {},
+): Promise<FastifyInstance> {
   const limits = limitsOf(config)
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL },
@@ -50,10 +55,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   capConnectionsPerAddress(fastify.server, limits.maxConnectionsPerAddress)
   installBodyDeadline(fastify, limits)
 
-  const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
-  fastify.addHook('onClose', async () => {
-    await database.close()
-  })
+  const database =
+    shared.database ??
+    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }))
+  if (!shared.database)
+    fastify.addHook('onClose', async () => {
+      await database.close()
+    })
   const areas = await loadAreas()
   const core = new Core(config, database, areas)
   fastify.decorate('core', core)
@@ -61,10 +69,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     core.limits.close()
     done()
   })
-  if (config.SEED) {
-    const seeded = await core.seedEmptyAreas()
-    if (seeded.length > 0)
-      fastify.log.info(`seeded the demo data of ${seeded.join(', ')} (docs/demo-data.md)`)
+  try {
+    await prepareDemoData(core, fastify.log)
+  } catch (e) {
+    await fastify.close()
+    throw e
   }
 
   // The API speaks JSON only: a text body is refused with 415 like any other type.

@@ -12,7 +12,7 @@ import { HttpError, handle, type RouteContext } from '../core/index.ts'
 import type { AccountServices } from './services.ts'
 import { verifyAgainstDecoy, verifyPassword } from './password.ts'
 import type { MemberRow } from './tables.ts'
-import { setSessionCookie } from './cookie.ts'
+import { startSession } from './sessionStart.ts'
 
 const noLoginInfo = (loginResult: number, id = ''): LoginInfo => ({
   loginResult,
@@ -43,7 +43,9 @@ function minutes(seconds: number): string {
 /**
  * Sign-in by id and password (spec 1 §4): 2 when a field is blank, -1 for an unknown id or a wrong
  * password, -2 for a suspended (contact) account, 0 with the session cookie and token otherwise.
- * Failed attempts count per account and per address; past the limit the answer is 429.
+ * Every attempt is counted before its password is checked (SignInLimiter): past the address or the
+ * account-and-address limit 429; past the account's limit 428 until a captcha is solved, then a
+ * growing delay (429). The right password from the owner always gets in after the captcha.
  */
 async function signIn(
   app: AccountServices,
@@ -55,30 +57,48 @@ async function signIn(
     return refused(MemberCode.loginBlank, 'id and password are required')
 
   const address = ctx.request.ip
-  const wait = app.loginLimiter.retryAfterS(id, address)
-  if (wait > 0) {
+  const gate = await app.limiter.admit(id, address)
+  if (gate.kind === 'refused')
     throw new HttpError(
       429,
-      `Too many failed sign-ins for this account or from this address: try again in ${minutes(wait)}`,
-      { 'retry-after': String(wait) },
+      gate.reason === 'address'
+        ? `Too many sign-ins from this address: try again in ${minutes(gate.retryAfterS)}`
+        : `Too many failed sign-ins for this account from this address: try again in ${minutes(gate.retryAfterS)}`,
+      { 'retry-after': String(gate.retryAfterS) },
     )
+  if (gate.kind === 'captcha') {
+    if (!(await app.captcha.redeem(input.captcha)))
+      throw new HttpError(
+        428,
+        input.captcha === ''
+          ? 'Too many failed sign-ins for this account: solve the captcha (SignInChallenge) and send it with the sign-in'
+          : 'The captcha answer is not valid or was already used: solve a new one',
+      )
+    const waitS = await app.limiter.stepUp(id, gate.beyond)
+    if (waitS > 0)
+      throw new HttpError(
+        429,
+        `Too many failed sign-ins for this account: try again in ${waitS} seconds`,
+        { 'retry-after': String(waitS) },
+      )
   }
 
-  const found = await app.members.byId(id)
+  const found = await app.members.byIdFresh(id)
   const member: MemberRow | null = found && found.status !== 'deleted' ? found : null
   const valid = member
     ? await verifyPassword(input.pw, { hash: member.pwHash, salt: member.pwSalt })
     : await verifyAgainstDecoy(input.pw)
-  if (!member || !valid) {
-    app.loginLimiter.recordFailure(id, address)
-    return refused(MemberCode.loginInvalid, 'id or password is incorrect')
-  }
-  app.loginLimiter.recordSuccess(id)
+  if (!member || !valid) return refused(MemberCode.loginInvalid, 'id or password is incorrect')
+  await app.limiter.succeeded(id, address)
   if (member.status === 'contact')
     return refused(MemberCode.loginContact, 'this account is suspended: contact support', member.id)
 
-  const token = await app.tokens.issue(member.id)
-  setSessionCookie(ctx.reply, token, app.cookies)
+  // A password still equal to the id opens a session that may only change it (issue 10).
+  const pwIsId = input.pw.toLowerCase() === member.id
+  const token = await startSession(app, ctx, member.id, {
+    remember: input.isRememberMe,
+    scope: pwIsId ? 'passwordChange' : 'full',
+  })
   return {
     result: ok(),
     loginInfo: {
@@ -89,7 +109,7 @@ async function signIn(
       comId: member.comId,
       isVerifyEmail: member.isVerifyEmail,
       closetIntegration: member.closetIntegration,
-      isPwSameAsId: input.pw === member.id,
+      isPwSameAsId: pwIsId,
       agreement: member.agreement,
     },
     token,

@@ -1,10 +1,21 @@
-import type { FastifyInstance } from 'fastify'
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { MemberCode, endpoints, ok } from '../../src/contract/index.ts'
 import { HttpError, countryOf, handle, memberSession } from '../core/index.ts'
 import type { AccountServices } from './services.ts'
-import { clearSessionCookie, setSessionCookie } from './cookie.ts'
+import { SOCIAL_STATE_COOKIE, clearSessionCookie, clearSocialStateCookie } from './cookie.ts'
+import { startSession } from './sessionStart.ts'
 import { checkEmail, checkId } from './rules.ts'
 import { toUserInfo } from './userInfo.ts'
+
+/** Whether the callback's state is the one this browser's sw_state cookie holds (login CSRF, issue 10). */
+function stateMatches(request: FastifyRequest, state: string): boolean {
+  const expected = request.cookies[SOCIAL_STATE_COOKIE] ?? ''
+  if (expected === '' || state === '') return false
+  const a = Buffer.from(expected)
+  const b = Buffer.from(state)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
 
 export function registerMember(fastify: FastifyInstance, app: AccountServices): void {
   handle(fastify, endpoints.GetUserInfo, async (_input, ctx) => {
@@ -14,8 +25,8 @@ export function registerMember(fastify: FastifyInstance, app: AccountServices): 
     return { result: ok(), userInfo: toUserInfo(member) }
   })
 
-  handle(fastify, endpoints.Logout, (_input, ctx) => {
-    if (ctx.session) app.tokens.revoke(ctx.session)
+  handle(fastify, endpoints.Logout, async (_input, ctx) => {
+    if (ctx.session) await app.sessions.revoke(ctx.session.tokenId)
     clearSessionCookie(ctx.reply, app.cookies)
     return { result: ok() }
   })
@@ -35,10 +46,21 @@ export function registerMember(fastify: FastifyInstance, app: AccountServices): 
     return { result: { errCode: code, errMsg: message } }
   })
 
-  /** Social-platform sign-in (spec 1 §4): -300 warning, -301 blocked, other codes -1, unverified e-mail HTTP 400. */
+  /**
+   * Social-platform sign-in (spec 1 §4): -300 warning, -301 blocked, other codes -1, unverified
+   * e-mail HTTP 400. Only when `state` is the sw_state cookie SocialSignInStart set in this browser:
+   * a link carrying someone else's code signs no one in.
+   */
   handle(fastify, endpoints.IntegrationToken, async (input, ctx) => {
-    const answer = await app.social.exchange(input.code.trim())
     const none = { token: '', isFirstLogin: false }
+    const started = stateMatches(ctx.request, input.state)
+    clearSocialStateCookie(ctx.reply, app.cookies)
+    if (!started)
+      return {
+        result: { errCode: -1, errMsg: 'this sign-in did not start on this site (state mismatch)' },
+        ...none,
+      }
+    const answer = await app.social.exchange(input.code.trim())
     switch (answer.outcome) {
       case 'warning':
         return {
@@ -67,8 +89,7 @@ export function registerMember(fastify: FastifyInstance, app: AccountServices): 
         const member = answer.memberId ? await app.members.byId(answer.memberId) : null
         if (!member || member.status !== 'active')
           return { result: { errCode: -1, errMsg: 'no active account for this sign-in' }, ...none }
-        const token = await app.tokens.issue(member.id)
-        setSessionCookie(ctx.reply, token, app.cookies)
+        const token = await startSession(app, ctx, member.id, { remember: true, scope: 'full' })
         return { result: ok(), token, isFirstLogin: answer.outcome === 'first' }
       }
     }

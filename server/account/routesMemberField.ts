@@ -41,6 +41,12 @@ export function registerMemberField(fastify: FastifyInstance, app: AccountServic
     const actor = await signedInMember(app, ctx)
     const target = await targetOf(app, actor, input.myId, input.tartgetId)
     const { val, oldVal } = input.keyVals
+    const session = memberSession(ctx)
+    if (session.limitedTo && (input.modFld !== 'pw' || target.id !== actor.id))
+      throw new HttpError(
+        403,
+        'This session may only change its own password: the password still equals the id',
+      )
 
     if (input.modFld === 'pw') {
       if (target.isIntegrated)
@@ -62,6 +68,11 @@ export function registerMemberField(fastify: FastifyInstance, app: AccountServic
       if (problem?.kind === 'invalid') throw new HttpError(400, problem.message)
       const { hash, salt } = await hashPassword(val)
       await app.members.update(target.id, { pwHash: hash, pwSalt: salt })
+      // A new password signs every other device out; this session (if it is the member's) goes on, in full.
+      if (target.id === actor.id) {
+        await app.sessions.revokeAllOf(actor.id, session.tokenId)
+        await app.sessions.widen(session.tokenId)
+      } else await app.sessions.revokeAllOf(target.id)
       return { result: ok() }
     }
 

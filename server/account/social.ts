@@ -12,14 +12,18 @@ export interface SocialPlatform {
   exchange(code: string): Promise<SocialAnswer>
 }
 
-/** Local adapter: the codes and their outcomes live in the social_tokens table (seeded demo codes). */
-export function localSocialPlatform(db: Db): SocialPlatform {
+const UNKNOWN: SocialAnswer = { outcome: 'unknown', memberId: null }
+
+/**
+ * Local adapter: the codes and their outcomes live in the social_tokens table (the seeded demo
+ * codes). Outside demo mode it knows no code: the demo codes are published, so they sign no one in.
+ */
+export function localSocialPlatform(db: Db, options: { demo: boolean }): SocialPlatform {
   return {
     async exchange(code) {
+      if (!options.demo) return UNKNOWN
       const [row] = await db.select().from(socialTokens).where(eq(socialTokens.code, code)).limit(1)
-      return row
-        ? { outcome: row.outcome, memberId: row.memberId }
-        : { outcome: 'unknown', memberId: null }
+      return row ? { outcome: row.outcome, memberId: row.memberId } : UNKNOWN
     },
   }
 }

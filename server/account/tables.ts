@@ -52,3 +52,52 @@ export const socialTokens = pgTable('social_tokens', {
   outcome: text('outcome', { enum: SOCIAL_OUTCOMES }).notNull(),
   memberId: text('member_id'),
 })
+
+/** What a session may do: everything, or only change a password that still equals the id. */
+export const SESSION_SCOPES = ['full', 'passwordChange'] as const
+export type SessionScope = (typeof SESSION_SCOPES)[number]
+
+/**
+ * One row per sign-in (issue 10): the token's jti is the id. Revocation is a row update, so it
+ * survives restarts and every instance on the same database sees it.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id').notNull(),
+    /** The User-Agent of the sign-in, cut to 200 characters. */
+    device: text('device').notNull().default(''),
+    scope: text('scope', { enum: SESSION_SCOPES }).notNull().default('full'),
+    /** isRememberMe: a 2-day cookie; otherwise a browser-session cookie. */
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sessions_member_idx').on(t.memberId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+)
+export type SessionRow = typeof sessions.$inferSelect
+
+/** Redeemed captcha solutions (by challenge signature), so each one signs in once. */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * The growing delay of an account past its sign-in limit (issue 10): the next captcha-solved attempt
+ * is evaluated no earlier than `next_at` (database time, the same for every instance).
+ */
+export const signInHolds = pgTable('sign_in_holds', {
+  accountId: text('account_id').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+})

@@ -51,6 +51,23 @@ const EnvSchema = z.object({
   ATLAS: flag('1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: flag('1'),
+  // Demo mode (issue 10): the demo accounts, their published passwords and the demo social codes.
+  NODE_ENV: z.string().optional(),
+  DEMO: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  DEMO_IN_PRODUCTION: flag('0'),
+  // Sign-in limits and sessions (issue 10): see docs/operations.md.
+  LOGIN_ADDRESS_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(100),
+  SESSION_RECHECK_MS: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(0)
+    .max(60_000)
+    .default(1000),
   STATIC_DIR: z.string().min(1).default('dist'),
   LOGIN_RATE_LIMIT: z.coerce
     .number({ error: 'must be a number' })
@@ -80,6 +97,11 @@ export type Config = Omit<
   inMemory: boolean
   /** The session cookie carries Secure (PUBLIC_URL is https). */
   secureCookies: boolean
+  /**
+   * Demo mode: demo data seeded, demo social codes accepted. On by default, off by default when
+   * NODE_ENV is production or PUBLIC_URL is https, where DEMO=1 also needs DEMO_IN_PRODUCTION=1.
+   */
+  demo: boolean
 }
 
 export class ConfigError extends Error {
@@ -95,6 +117,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data
   const publicUrl = c.PUBLIC_URL ?? `http://localhost:${c.PORT}`
+  const production = c.NODE_ENV === 'production' || publicUrl.startsWith('https:')
+  if (c.DEMO === '1' && production && !c.DEMO_IN_PRODUCTION)
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO: demo mode publishes passwords and sign-in codes; it is refused when NODE_ENV is production or PUBLIC_URL is https unless DEMO_IN_PRODUCTION=1',
+    )
   return {
     ...c,
     PUBLIC_URL: publicUrl,
@@ -102,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     MAX_CONNECTIONS_PER_ADDRESS: c.MAX_CONNECTIONS_PER_ADDRESS ?? (c.TRUST_PROXY ? 0 : 64),
     inMemory: c.PGLITE_DIR.startsWith('memory://'),
     secureCookies: publicUrl.startsWith('https:'),
+    demo: c.DEMO === undefined ? !production : c.DEMO === '1',
   }
 }

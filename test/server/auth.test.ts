@@ -43,11 +43,23 @@ describe('a demo user signs in', () => {
     },
   )
 
-  it('the cookie is httpOnly, SameSite=Lax, path /, two days', async () => {
-    const { response } = await signIn(server.app, 'personal', DEMO_PASSWORD)
+  it('the cookie is httpOnly, SameSite=Lax, path /, two days when remembered', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Member/Login',
+      payload: { id: 'personal', pw: DEMO_PASSWORD, isRememberMe: true },
+    })
     const cookie = response.cookies.find((c) => c.name === 'jwt_token')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 172800 })
     expect(cookie?.secure).toBeFalsy()
+  })
+
+  it('without isRememberMe the cookie lasts the browser session (no Max-Age, no Expires)', async () => {
+    const { response } = await signIn(server.app, 'personal', DEMO_PASSWORD)
+    const cookie = response.cookies.find((c) => c.name === 'jwt_token')
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
+    expect(cookie?.maxAge).toBeUndefined()
+    expect(cookie?.expires).toBeUndefined()
   })
 
   it('the same token works as a bearer header', async () => {

@@ -45,6 +45,9 @@ describe('session cookie on a public https site with a parent domain', () => {
     const server = await startTestServer({
       PUBLIC_URL: 'https://www.drape3d.test',
       COOKIE_DOMAIN: '.drape3d.test',
+      // an https site is not a demo unless asked: this one is, for its demo accounts
+      DEMO: '1',
+      DEMO_IN_PRODUCTION: '1',
     })
     try {
       const { response, cookie } = await signIn(server.app, 'personal', DEMO_PASSWORD)
@@ -66,7 +69,7 @@ describe('session cookie on a public https site with a parent domain', () => {
     } finally {
       await server.close()
     }
-  })
+  }, 90_000)
 })
 
 describe('the generated session secret', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   endpoints,
   type EndpointName,
@@ -32,6 +32,10 @@ const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
     keyVals: { val: 'Pat Personal', oldVal: '' },
   },
   CheckMyPW: { key: 'pw', val: DEMO_PASSWORD },
+  GetMySessions: {},
+  LogoutAll: {},
+  SignInChallenge: {},
+  SocialSignInStart: {},
   GetPricing: {},
   GetTopBanner: { lang: 'EN', applyUrl: '/' },
   GetList: {
@@ -138,8 +142,8 @@ const freshAddress = () => {
   return `10.${(caseNumber >> 16) & 255}.${(caseNumber >> 8) & 255}.${caseNumber & 255}`
 }
 beforeAll(async () => {
-  // sign-in failures of the generated cases must not trip the limit (rateLimit.test.ts covers it)
-  server = await startTestServer({ LOGIN_RATE_LIMIT: '10000' })
+  // sign-in failures of the generated cases must not trip the limits (security/signInLimits.test.ts covers them)
+  server = await startTestServer({ LOGIN_RATE_LIMIT: '10000', LOGIN_ADDRESS_LIMIT: '100000' })
   cookie = (await signIn(server.app, 'personal', DEMO_PASSWORD)).cookie ?? ''
 })
 afterAll(() => server.close())
@@ -178,6 +182,13 @@ const names = Object.keys(endpoints) as EndpointName[]
 describe.each(names)('%s refuses malformed requests', (name) => {
   const ep: Endpoint = endpoints[name]
   const hasBody = ep.method === 'POST' || ep.method === 'PUT'
+  // Logout and LogoutAll end the session: each endpoint starts with one of its own, and each test of
+  // LogoutAll (a member endpoint that signs out) too.
+  const signInAgain = async () => {
+    cookie = (await signIn(server.app, 'personal', DEMO_PASSWORD)).cookie ?? ''
+  }
+  if (name === 'LogoutAll') beforeEach(signInAgain)
+  else beforeAll(signInAgain)
 
   it('the valid example is accepted (so the refusals below are about the change alone)', async () => {
     const response = await send(ep, VALID[name])

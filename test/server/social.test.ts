@@ -12,12 +12,18 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const exchange = (code: string) =>
-  server.app.inject({
+/** The site starts the sign-in (sw_state cookie + state), the platform calls back with the code and the state. */
+async function exchange(code: string) {
+  const start = await server.app.inject({ method: 'POST', url: '/api/Member/SocialSignInStart' })
+  const state = start.json<{ state: string }>().state
+  const cookie = start.cookies.find((c) => c.name === 'sw_state')?.value ?? ''
+  return server.app.inject({
     method: 'POST',
     url: '/api/Member/IntegrationToken',
-    payload: { code, ip: '203.0.113.5', country: 'KR' },
+    cookies: { sw_state: cookie },
+    payload: { code, ip: '203.0.113.5', country: 'KR', state },
   })
+}
 const sessionCookie = (r: Awaited<ReturnType<typeof exchange>>) =>
   r.cookies.find((c) => c.name === 'jwt_token')?.value ?? null
 

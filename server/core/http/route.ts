@@ -56,7 +56,7 @@ export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler:
         }
       : {}),
     handler: async (request, reply) => {
-      const session = await sessionOf(request, app.core.sessions)
+      const session = await sessionOf(request, app.core.sessions, ep)
       if (ep.auth === 'member' && !session)
         throw new HttpError(401, 'Sign-in required: no valid session')
       // No body at all is an empty request; a JSON `null` is a body, and the schema judges it.

@@ -1,12 +1,19 @@
 import type { FastifyRequest } from 'fastify'
 import type {} from '@fastify/cookie'
-import { COOKIES } from '../../../src/contract/index.ts'
+import { COOKIES, type Endpoint } from '../../../src/contract/index.ts'
+import { HttpError } from './errors.ts'
 
 /** A signed-in caller, as the account area's session gate vouches for it. */
 export interface Session {
   memberId: string
+  /** The session's id (the token's jti): a row of the account area's sessions table. */
   tokenId: string
   expiresAt: number
+  /**
+   * The member endpoints this session may call, by name, when it may not call them all: a member
+   * whose password still equals its id may only change it (issue 10). Public endpoints stay open.
+   */
+  limitedTo?: readonly string[] | undefined
 }
 
 /**
@@ -38,10 +45,21 @@ export function tokenOf(request: FastifyRequest): string | null {
   return null
 }
 
+/**
+ * The caller's session. On a member endpoint that a limited session may not call, 403: the
+ * session is real, but it must first do what it is limited to.
+ */
 export async function sessionOf(
   request: FastifyRequest,
   gate: SessionVerifier,
+  ep?: Endpoint,
 ): Promise<Session | null> {
   const token = tokenOf(request)
-  return token ? gate.verify(token) : null
+  const session = token ? await gate.verify(token) : null
+  if (session?.limitedTo && ep?.auth === 'member' && !session.limitedTo.includes(ep.name))
+    throw new HttpError(
+      403,
+      'This session may only change the password: the password still equals the id',
+    )
+  return session
 }

@@ -3,6 +3,12 @@ import { none, ResultOnly } from '../core/envelope.ts'
 import { CALL_LIMITS, TIMEOUTS } from '../core/limits.ts'
 import { CheckMyPWRequest, SetMemberFieldRequest } from './memberField.ts'
 import {
+  GetMySessionsResponse,
+  LogoutAllResponse,
+  SignInChallengeResponse,
+  SocialSignInStartResponse,
+} from './sessions.ts'
+import {
   CheckValueQuery,
   GetCountryByIPResponse,
   GetUserInfoResponse,
@@ -100,6 +106,44 @@ export const accountEndpoints = {
     response: ResultOnly,
     auth: 'member',
     summary: "Whether a value is the signed-in user's current password: errCode 0 yes, -1000 no.",
+  }),
+  GetMySessions: endpoint({
+    name: 'GetMySessions',
+    method: 'GET',
+    path: '/api/Member/GetMySessions',
+    request: none,
+    response: GetMySessionsResponse,
+    auth: 'member',
+    summary: "The signed-in member's sessions (device, signed in, last seen), newest first.",
+  }),
+  LogoutAll: endpoint({
+    name: 'LogoutAll',
+    method: 'POST',
+    path: '/api/Member/LogoutAll',
+    request: none,
+    response: LogoutAllResponse,
+    auth: 'member',
+    summary: 'Sign out of every device, this one included, and clear the cookie.',
+  }),
+  SignInChallenge: endpoint({
+    name: 'SignInChallenge',
+    method: 'GET',
+    path: '/api/Member/SignInChallenge',
+    request: none,
+    response: SignInChallengeResponse,
+    auth: 'public',
+    summary:
+      'An ALTCHA proof-of-work challenge for a sign-in that answered 428 (captcha required).',
+  }),
+  SocialSignInStart: endpoint({
+    name: 'SocialSignInStart',
+    method: 'POST',
+    path: '/api/Member/SocialSignInStart',
+    request: none,
+    response: SocialSignInStartResponse,
+    auth: 'public',
+    summary:
+      'Start a social sign-in: sets the sw_state cookie and answers the state to pass along.',
   }),
   CheckEmail: endpoint({
     name: 'CheckEmail',

@@ -1,4 +1,5 @@
 export * from './member.ts'
 export * from './password.ts'
 export * from './memberField.ts'
+export * from './sessions.ts'
 export * from './endpoints.ts'

@@ -42,6 +42,8 @@ export const LoginRequest = z.object({
   id: text(LIMITS.loginFieldMax),
   pw: text(LIMITS.loginFieldMax),
   isRememberMe: z.boolean().default(false),
+  /** The solved ALTCHA payload (base64), needed once the account has had too many failed sign-ins (428). */
+  captcha: text(LIMITS.textMax).default(''),
 })
 export type LoginRequest = z.input<typeof LoginRequest>
 
@@ -74,6 +76,8 @@ export const IntegrationTokenRequest = z.object({
   code: text(512).min(1),
   ip: text(64).default(''),
   country: text(8).default(''),
+  /** The value SocialSignInStart answered and set in the sw_state cookie; a mismatch is refused. */
+  state: text(128).default(''),
 })
 export type IntegrationTokenRequest = z.input<typeof IntegrationTokenRequest>
 

@@ -10,6 +10,8 @@ export const ErrorCode = {
   notFound: -404,
   payloadTooLarge: -413,
   unsupportedMediaType: -415,
+  /** Sign-in: this account has had too many failed sign-ins; solve the captcha (SignInChallenge) and send it. */
+  captchaRequired: -428,
   tooManyRequests: -429,
   internal: -500,
   maintenance: -503,
