@@ -87,8 +87,14 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SHELL-3',
-    says: 'Given a navigation, the top banner of that page is asked for, in the page language',
-    when: (story, at) => isEvent(story, at, 'shell.navigated'),
+    says: 'Given a navigation to another page, the top banner of that page is asked for, in the page language',
+    when: (story, at) => {
+      const navigations = navigationsUpTo(story, at)
+      return (
+        isEvent(story, at, 'shell.navigated') &&
+        navigations.at(-2)?.path !== navigations.at(-1)?.path
+      )
+    },
     expect: (story, at) => ({
       called: [
         {
@@ -116,7 +122,9 @@ const expectations: Expectation[] = [
     says: 'Given a page load, the three newest news posts are asked for in the page language',
     when: isStart,
     expect: (story) => ({
-      called: [{ service: 'loadNews', input: { language: inputOf(story).language } }],
+      called: [
+        { service: 'loadNews', input: { language: inputOf(story).language, count: NEWS_IN_MENU } },
+      ],
       shows: { news: 0 },
     }),
   },
