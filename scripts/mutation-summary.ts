@@ -85,7 +85,9 @@ function kindOf(source: string, m: Mutant, guards: [number, number] | null): Sur
   if (guards && start >= guards[0] && end <= guards[1]) return 'guard'
   const span = source.slice(start, end)
   const line = source.split('\n')[m.location.start.line - 1] ?? ''
-  if (/\btarget:/.test(span) || /^\s*target:/.test(line)) return 'target'
+  // A machine's transitions name their target; a decision table's rows say where they send in `to`.
+  const key = source.includes('createMachine(') ? 'target' : 'to'
+  if (new RegExp(`\\b${key}:`).test(span) || new RegExp(`^\\s*${key}:`).test(line)) return 'target'
   return 'other'
 }
 
