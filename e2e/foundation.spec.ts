@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tools/observe.ts'
 
 /** Issue "Foundation": the site and its real API answer from one server on the embedded database. */
 test.describe('the site and its API', () => {

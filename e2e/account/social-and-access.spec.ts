@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { at, DEMO_PASSWORD, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
 
 /** Social-platform sign-in, sign-out and the access rules of spec 1 §4 against the real server. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { at, isWide, openPage, text, type Lang } from './support.ts'
 
 const PASSWORD = 'Drape3d!2026'

@@ -1,39 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { COUNTRY, LANGS, at, openPage, text } from './support.ts'
 
-/** Spec 1 §2: maintenance page by the visitor's country, unsupported browsers, and axe on the shell pages. */
+/**
+ * Spec 1 §2: China links by the visitor's country, unsupported browsers, and axe on the shell pages
+ * (the site down for maintenance: maintenance-mode.spec.ts, against a server in maintenance).
+ */
 for (const lang of LANGS) {
   test.describe(`visitor from ${COUNTRY[lang]}`, () => {
     test.use({ extraHTTPHeaders: { 'x-country-code': COUNTRY[lang] } })
-
-    test(`maintenance shows in ${lang} with home, contact and help-centre links`, async ({
-      page,
-    }) => {
-      await page.route('**/api/config', (route) =>
-        route.fulfill({
-          json: { result: { errCode: 0, errMsg: 'OK' }, atlas: false, maintenance: true },
-        }),
-      )
-      await openPage(page, '/pricing')
-      const m = page.getByTestId('maintenance-page')
-      await expect(m).toBeVisible()
-      await expect(m).toHaveAttribute('data-language', lang)
-      await expect(m.getByRole('heading', { level: 1 })).toHaveText(
-        text.errors[lang].maintenance.title,
-      )
-      await expect(m.getByText(text.errors[lang].maintenance.text)).toBeVisible()
-      await expect(m.getByTestId('maintenance-home')).toHaveAttribute('href', at(lang, '/'))
-      await expect(m.getByTestId('maintenance-contact')).toHaveAttribute(
-        'href',
-        at(lang, '/support/contact/1'),
-      )
-      await expect(m.getByTestId('maintenance-help')).toHaveAttribute(
-        'href',
-        /help\.drape3d\.com\/hc\//,
-      )
-      await expect(page.getByTestId('site-header')).toHaveCount(0)
-    })
 
     test(`China links follow the IP country (${COUNTRY[lang]})`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { LANGS, at, isWide, openPage, text, type Lang } from './support.ts'
 
 const ZENDESK = { en: 'en-us', ko: 'ko', ja: 'ja', zh: 'zh-cn' } as const

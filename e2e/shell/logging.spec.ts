@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import type { PageViewEvent } from '../../src/contract/shell/pageView.ts'
 import { openPage } from './support.ts'
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { LANGS, at, openPage, text } from './support.ts'
 
 /** Spec 1 §2, §4, §8: the home event pop-up inside its window and the global error pop-up. */
@@ -51,17 +52,32 @@ test.describe('home event pop-up', () => {
   })
 })
 
+/**
+ * The home page arrives with its news, loaded on the server; the browser asks GetList itself when
+ * the visitor goes home from another page (and the page asks once more after a failure, which is
+ * where the pop-up is raised). `fault` answers those calls.
+ */
+async function goHomeFromSupport(
+  page: Page,
+  lang: (typeof LANGS)[number],
+  fault: (route: Route) => Promise<void>,
+): Promise<void> {
+  await openPage(page, at(lang, '/support'))
+  await page.route('**/api/Content/GetList', fault)
+  await page.getByTestId('logo').click()
+  await expect(page).toHaveURL((url) => url.pathname === at(lang, '/'))
+}
+
 for (const lang of LANGS) {
   test(`a failed call opens the error pop-up in ${lang}; Send error code creates a ticket`, async ({
     page,
   }) => {
-    await page.route('**/api/Content/GetList', (route) =>
+    await goHomeFromSupport(page, lang, (route) =>
       route.fulfill({
         status: 500,
         json: { result: { errCode: -500, errMsg: 'Internal failure while listing news' } },
       }),
     )
-    await openPage(page, at(lang, '/'))
     const popup = page.getByTestId('error-popup')
     await expect(popup).toBeVisible()
     const t = text.errors[lang].popup
@@ -78,8 +94,7 @@ for (const lang of LANGS) {
 }
 
 test('dismissing the error pop-up goes home', async ({ page }) => {
-  await page.route('**/api/Content/GetList', (route) => route.abort('failed'))
-  await openPage(page, '/ko')
+  await goHomeFromSupport(page, 'ko', (route) => route.abort('failed'))
   await expect(page.getByTestId('error-popup')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('error-popup')).toBeHidden()

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { truncateBannerText } from '../../src/machines/shell/bannerText.ts'
 import { LANGS, WIDTHS, at, isWide, openPage, text } from './support.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { LANGS, PUBLIC_PAGES, at, translated } from './publicPages.ts'
 
 test.use({ javaScriptEnabled: false })

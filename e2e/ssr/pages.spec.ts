@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../tools/observe.ts'
 import { LANGS, PUBLIC_PAGES, at, translated } from './publicPages.ts'
 
 /** The text as it appears in HTML (React escapes these characters in text nodes and attributes). */
