@@ -70,7 +70,8 @@ async function health(): Promise<{ ms: number; ok: boolean }> {
     })
     await response.arrayBuffer()
     return { ms: performance.now() - started, ok: response.status === 200 }
-  } catch {
+  } catch (error) {
+    if (process.env.SLOW_BENCH_DEBUG) console.error(error)
     return { ms: performance.now() - started, ok: false }
   }
 }
@@ -93,8 +94,11 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {
-    for (let i = 0; i < 100 && !(await health()).ok; i++)
+    // a cold start on a busy machine can take a while: up to two minutes
+    for (let i = 0; i < 600 && !(await health()).ok; i++)
       await new Promise((r) => setTimeout(r, 200))
+    if (!(await health()).ok)
+      throw new Error('the server did not answer /api/health in two minutes')
     const fdsOf = () => readdirSync(`/proc/${server.pid}/fd`).length
     const baseline = await health()
     console.log(

@@ -32,7 +32,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 try {
-  await app.listen({ port: config.PORT, host: config.HOST })
+  // A deep accept queue (the kernel caps it at net.core.somaxconn): a flood of connections that the
+  // per-address cap closes at once must not crowd out the next honest one (docs/operations.md).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: 4096 })
 } catch (e) {
   app.log.fatal({ err: e }, `cannot listen on ${config.HOST}:${config.PORT}`)
   await app.close()
