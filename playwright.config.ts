@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3900)
 const baseURL = `http://localhost:${port}`
+/** Spec 1 §2 maintenance is decided by the server: a second server on the same build runs with MAINTENANCE=1. */
+const maintenancePort = port + 100
+const maintenanceURL = `http://localhost:${maintenancePort}`
+const maintenanceSpec = /maintenance-mode\.spec\.ts$/
 /** Several checkouts or helpers may build at once: each run can build into its own folder. */
 const dist = process.env.E2E_DIST ?? 'dist'
 
@@ -10,7 +14,15 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   },
 }
 
@@ -23,15 +35,48 @@ export default defineConfig({
   // Observed coverage: the app's actors report their transitions (e2e/tools/observe.ts); merged after the run.
   globalSetup: './e2e/tools/observedSetup.ts',
   globalTeardown: './e2e/tools/observedTeardown.ts',
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
-  projects: [{ name: 'chromium', use: chromium }],
-  webServer: {
-    // The real server on a fresh in-memory database, serving the site built by scripts/test.ts or the line below.
-    command: `vite build --logLevel warn --outDir ${dist} && node server/index.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { PORT: String(port), STATIC_DIR: dist, PGLITE_DIR: 'memory://', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '1000', TRUST_PROXY: '1' },
-  },
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: maintenanceSpec },
+    {
+      name: 'maintenance',
+      use: { ...chromium, baseURL: maintenanceURL },
+      testMatch: maintenanceSpec,
+    },
+  ],
+  webServer: [
+    {
+      // The real server on a fresh in-memory database, serving the site built by scripts/test.ts or the line below.
+      command: `vite build --logLevel warn --outDir ${dist} && node server/index.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        STATIC_DIR: dist,
+        PGLITE_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+        TRUST_PROXY: '1',
+      },
+    },
+    {
+      // Started after the first one has built the site: the same build, down for maintenance.
+      command: 'node server/index.ts',
+      url: `${maintenanceURL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(maintenancePort),
+        STATIC_DIR: dist,
+        PGLITE_DIR: 'memory://',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: '1',
+        MAINTENANCE: '1',
+      },
+    },
+  ],
 })
