@@ -19,6 +19,7 @@ import { font } from '../kit/tokens.ts'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
 import { connectSignIn, type SignInApi } from './connectSignIn.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
+import { useHydrated } from '../core/useHydrated.ts'
 
 export interface SignInPageProps {
   search: SignInSearch
@@ -78,14 +79,10 @@ export function SignInPage({ search }: SignInPageProps) {
   return <SignInForm api={api} search={search} />
 }
 
-function SignInForm({
-  api,
-  search,
-}: {
-  api: SignInApi
-  search: SignInSearch
-}) {
+function SignInForm({ api, search }: { api: SignInApi; search: SignInSearch }) {
   const { t } = useTranslation('account')
+  // Nothing can be typed or sent before the page is interactive (see useHydrated).
+  const locked = !useHydrated()
   const idRef = useRef<HTMLInputElement>(null)
   const pwRef = useRef<HTMLInputElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -134,7 +131,7 @@ function SignInForm({
             placeholder={t('signIn.idPlaceholder')}
             value={api.id}
             onChange={(e) => api.change('id', e.target.value)}
-            disabled={api.busy}
+            disabled={api.busy || locked}
           />
         </Field>
         <Field label={t('signIn.pwLabel')} error={fieldErrorText(t, 'pw', api.fieldErrors.pw)}>
@@ -145,7 +142,7 @@ function SignInForm({
             placeholder={t('signIn.pwPlaceholder')}
             value={api.pw}
             onChange={(e) => api.change('pw', e.target.value)}
-            disabled={api.busy}
+            disabled={api.busy || locked}
             showLabel={t('signIn.showPassword')}
             hideLabel={t('signIn.hidePassword')}
           />
@@ -155,7 +152,7 @@ function SignInForm({
             {t('signIn.forgot')}
           </SiteLink>
         </div>
-        <Button type="submit" loading={api.busy} fullWidth css={submit}>
+        <Button type="submit" loading={api.busy} disabled={locked} fullWidth css={submit}>
           {api.busy ? t('signIn.submitting') : t('signIn.submit')}
         </Button>
       </form>
