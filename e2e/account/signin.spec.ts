@@ -50,16 +50,6 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
       ).toBeVisible()
     })
 
-    test('a password equal to the id leads to the password change', async ({ page }) => {
-      const signIn = new SignInPage(page, lang)
-      await signIn.open()
-      await signIn.signIn('legacy01', 'legacy01')
-      await signIn.seeAddress('/member/passchange')
-      await expect(
-        page.getByRole('heading', { name: signIn.text.pages.passchange.title }),
-      ).toBeVisible()
-    })
-
     test('an account that needs support shows the contact status (loginResult -2)', async ({
       page,
     }) => {

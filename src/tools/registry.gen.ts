@@ -2,6 +2,7 @@
 // Add or remove a file there and Vite, Vitest or `npm run atlas:export` rewrite this list.
 
 import type { RegistryEntry } from './testing/testModel.ts'
+import { model as account_passwordChange } from '../machines/account/passwordChange.model.ts'
 import { model as account_session } from '../machines/account/session.model.ts'
 import { model as account_signIn } from '../machines/account/signIn.model.ts'
 import { model as account_signOut } from '../machines/account/signOut.model.ts'
@@ -13,6 +14,7 @@ import { model as shell_popupSuppression } from '../machines/shell/popupSuppress
 
 /** Every registered process with its test model, in area and file order. */
 export const models: RegistryEntry[] = [
+  account_passwordChange,
   account_session,
   account_signIn,
   account_signOut,

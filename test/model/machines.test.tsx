@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import { SimulatedClock, type AnyMachineSnapshot } from 'xstate'
 import type { ShownError } from '../../src/machines/core/failure.ts'
 import {
   coverageOf,
@@ -80,6 +80,7 @@ for (const entry of registry) {
             navigate: vi.fn<(to: string) => void>(),
             sessionChanged: vi.fn<() => void>(),
             reportFailure: vi.fn<(error: ShownError) => void>(),
+            clock: new SimulatedClock(),
           }
           const user = userEvent.setup()
           try {
@@ -103,7 +104,7 @@ for (const entry of registry) {
               } else {
                 const perform = view.events[type]
                 if (!perform) throw new Error(`the view model cannot perform ${type}`)
-                await perform(step, user)
+                await perform(step, user, effects)
               }
               const next = expected[i + 1]
               if (next) await view.see(next, effects)
@@ -119,7 +120,8 @@ for (const entry of registry) {
             restore()
             cleanup()
           }
-        })
+          // A long path types dozens of keys as a user would: give it room on a busy machine.
+        }, 20_000)
       }
     }
   })

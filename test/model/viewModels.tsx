@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { expect, type Mock } from 'vitest'
-import type { AnyMachineSnapshot } from 'xstate'
+import type { AnyMachineSnapshot, SimulatedClock } from 'xstate'
 import { i18next } from '../../src/i18n/index.ts'
 import type { ShownError } from '../../src/machines/core/failure.ts'
 import type { EffectCall, ModelPath, PathStep } from '../../src/tools/testing/testModel.ts'
@@ -16,11 +16,13 @@ export interface ViewEffects {
   navigate: Mock<(to: string) => void>
   sessionChanged: Mock<() => void>
   reportFailure: Mock<(error: ShownError) => void>
+  /** The machines' delays run on this clock; a path's "time passes" step moves it. */
+  clock: SimulatedClock
 }
 
 export interface ViewModel {
   render: (path: ModelPath, effects: ViewEffects) => Promise<void>
-  events: Record<string, (step: PathStep, user: UserEvent) => Promise<void>>
+  events: Record<string, (step: PathStep, user: UserEvent, effects: ViewEffects) => Promise<void>>
   /** invoke id → contract endpoint name */
   services: Record<string, string>
   /** What the user sees in the expected state. */

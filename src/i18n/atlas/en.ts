@@ -112,6 +112,11 @@ export default {
       title: 'Sign in with id and password',
       description: 'Sign in with id and password, then send the member where spec 1 §4 says.',
     },
+    passwordChange: {
+      title: 'Forced password change',
+      description:
+        'The forced password change of a member whose password equals the id (spec 1 §4 step 3, §5).',
+    },
     signOut: { title: 'Sign out', description: 'End the session and leave (spec 1 §4).' },
     socialSignIn: {
       title: 'Sign in with a social-platform token',
@@ -168,6 +173,21 @@ export default {
       'After sign-in or sign-out the session is asked again, so the header and the guards follow.',
     'SIGNOUT-1':
       'Ending the session calls Logout, clears the cookies and redirects to the returnUrl, else home.',
+    'PASSCHANGE-1':
+      'The new password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials); each rule shows initial, loading, success or fail, 500 ms after the last keystroke.',
+    'PASSCHANGE-2': "A new password equal to the id or to the current password fails with 'same'.",
+    'PASSCHANGE-3': "A new password typed with the Alt key fails with 'alt'.",
+    'PASSCHANGE-4': "Pasting into a password field is blocked, and the field says so ('copied').",
+    'PASSCHANGE-5':
+      'The confirmation must not be blank, must have at least 6 characters and must match the new password.',
+    'PASSCHANGE-6':
+      'Nothing is sent while a field is blank or a password rule fails; each problem is flagged on its field.',
+    'PASSCHANGE-7':
+      'SetMemberField errCode -6 flags the new password as blank or too short; -1004 flags the current password as wrong; any other code is shown as "code - info".',
+    'PASSCHANGE-8':
+      'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
+    'PASSCHANGE-9':
+      'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
     'SIGNOUT-2': 'A failing Logout still clears the local session and redirects.',
     'ACCESS-1':
       'A signed-in user with a verified e-mail is bounced from sign-in and sign-up, to the returnUrl when present, else home.',

@@ -100,6 +100,10 @@ export default {
       title: '使用账号和密码登录',
       description: '使用账号和密码登录，然后按规范 1 §4 的规定将会员送往目的地。',
     },
+    passwordChange: {
+      title: '强制修改密码',
+      description: '密码与账号相同的会员修改密码（规范 1 §4 第 3 步、§5）。',
+    },
     signOut: { title: '退出登录', description: '结束会话并离开（规范 1 §4）。' },
     socialSignIn: {
       title: '使用社交平台令牌登录',
@@ -142,6 +146,17 @@ export default {
     'SESSION-1': '网站通过 GetUserInfo 得知谁已登录：一个用户，或在其应答 401 或失败时无人登录。',
     'SESSION-2': '登录或退出后会重新查询会话，使页眉和访问守卫随之更新。',
     'SIGNOUT-1': '结束会话时调用 Logout，清除 Cookie，并跳转到 returnUrl，没有则回到首页。',
+    'PASSCHANGE-1':
+      '按规则逐条检查新密码（8 至 20 个字符；字母；数字；~ ! @ # $ % ^ & * ( ) _ + 之一；只含 ASCII 字母、数字和这些特殊字符）；最后一次输入 500 毫秒后，每条规则显示初始、检查中、通过或未通过。',
+    'PASSCHANGE-2': "新密码与账号或当前密码相同时以 'same' 失败。",
+    'PASSCHANGE-3': "使用 Alt 键输入的新密码以 'alt' 失败。",
+    'PASSCHANGE-4': "密码栏禁止粘贴，并提示（'copied'）。",
+    'PASSCHANGE-5': '确认密码不能为空，至少 6 个字符，且必须与新密码一致。',
+    'PASSCHANGE-6': '有空白栏或密码规则未通过时不发送任何内容，并在相应栏位标出问题。',
+    'PASSCHANGE-7':
+      'SetMemberField 的 errCode -6 表示新密码为空或太短，-1004 表示当前密码错误，其他代码以“代码 - 信息”显示。',
+    'PASSCHANGE-8': 'errCode 0：密码已修改，重新确认会话，会员进入网站（首页）。',
+    'PASSCHANGE-9': '调用失败时在表单上显示错误；网络或意外错误还会弹出全局错误窗口。',
     'SIGNOUT-2': 'Logout 失败时仍会清除本地会话并跳转。',
     'ACCESS-1':
       '电子邮箱已验证的已登录用户会被从登录和注册页送回 returnUrl（如有），否则回到首页。',

@@ -107,5 +107,37 @@ export const rules = defineRules({
     text: 'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
     spec: '1 §6',
   },
+  'PASSCHANGE-1': {
+    text: 'The new password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials); each rule shows initial, loading, success or fail, 500 ms after the last keystroke.',
+    spec: '1 §5, §9',
+  },
+  'PASSCHANGE-2': {
+    text: "A new password equal to the id or to the current password fails with 'same'.",
+    spec: '1 §5',
+  },
+  'PASSCHANGE-3': { text: "A new password typed with the Alt key fails with 'alt'.", spec: '1 §5' },
+  'PASSCHANGE-4': {
+    text: "Pasting into a password field is blocked, and the field says so ('copied').",
+    spec: '1 §5',
+  },
+  'PASSCHANGE-5': {
+    text: 'The confirmation must not be blank, must have at least 6 characters and must match the new password.',
+    spec: '1 §5, §9',
+  },
+  'PASSCHANGE-6': {
+    text: 'Nothing is sent while a field is blank or a password rule fails; each problem is flagged on its field.',
+    spec: '1 §5',
+  },
+  'PASSCHANGE-7': {
+    text: 'SetMemberField errCode -6 flags the new password as blank or too short; -1004 flags the current password as wrong; any other code is shown as "code - info".',
+    spec: '1 §5, §7',
+  },
+  'PASSCHANGE-8': {
+    text: 'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
+    spec: '1 §4 step 3, §5',
+  },
+  'PASSCHANGE-9': {
+    text: 'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    spec: '1 §8',
+  },
 })
-

@@ -246,7 +246,8 @@ export const signInMachine = setup({
         onError: {
           target: 'failed',
           actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-          description: 'Login failed without an answer the flow knows (network, timeout, HTTP error).',
+          description:
+            'Login failed without an answer the flow knows (network, timeout, HTTP error).',
           meta: { rules: ['SIGNIN-7'] },
         },
       },

@@ -99,7 +99,11 @@ export const errorPopupMachine = setup({
       on: {
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
+          actions: [
+            'forgetError',
+            { type: 'goTo', params: { to: '/support/contact' } },
+            'navigate',
+          ],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },
@@ -139,7 +143,11 @@ export const errorPopupMachine = setup({
         },
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
+          actions: [
+            'forgetError',
+            { type: 'goTo', params: { to: '/support/contact' } },
+            'navigate',
+          ],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },
@@ -159,7 +167,11 @@ export const errorPopupMachine = setup({
         },
         'error.contact': {
           target: 'hidden',
-          actions: ['forgetError', { type: 'goTo', params: { to: '/support/contact' } }, 'navigate'],
+          actions: [
+            'forgetError',
+            { type: 'goTo', params: { to: '/support/contact' } },
+            'navigate',
+          ],
           description: 'Contact us opens the contact page (spec 1 §8).',
           meta: { rules: ['ERRPOP-2'] },
         },

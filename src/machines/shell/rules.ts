@@ -57,4 +57,3 @@ export const rules = defineRules({
     spec: '1 §4',
   },
 })
-

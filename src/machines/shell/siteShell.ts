@@ -82,7 +82,9 @@ export const siteShellMachine = setup({
     keepMaintenanceCountry: assign({
       maintenanceCountry: ({ context }) => context.maintenance?.countryCode ?? '',
     }),
-    keepCountry: assign({ countryCode: (_, params: { countryCode: string }) => params.countryCode }),
+    keepCountry: assign({
+      countryCode: (_, params: { countryCode: string }) => params.countryCode,
+    }),
     keepBanner: assign({ banner: (_, params: { banner: TopBanner | null }) => params.banner }),
     clearBanner: assign({ banner: null }),
     rememberBannerPath: assign({ bannerPath: ({ context }) => context.path }),
@@ -164,7 +166,10 @@ export const siteShellMachine = setup({
             src: 'loadCountry',
             onDone: {
               target: 'known',
-              actions: { type: 'keepCountry', params: ({ event }) => ({ countryCode: event.output }) },
+              actions: {
+                type: 'keepCountry',
+                params: ({ event }) => ({ countryCode: event.output }),
+              },
             },
             onError: { target: 'unknown' },
           },
@@ -222,7 +227,8 @@ export const siteShellMachine = setup({
             'shell.pageChanged': {
               guard: 'isOtherPage',
               target: 'loading',
-              description: 'Another page: ask for its banner (a page keeps the one it was rendered with).',
+              description:
+                'Another page: ask for its banner (a page keeps the one it was rendered with).',
               meta: { rules: ['SHELL-3'] },
             },
           },
@@ -233,7 +239,8 @@ export const siteShellMachine = setup({
             'shell.pageChanged': {
               guard: 'isOtherPage',
               target: 'loading',
-              description: 'Another page: ask for its banner (a page keeps the one it was rendered with).',
+              description:
+                'Another page: ask for its banner (a page keeps the one it was rendered with).',
               meta: { rules: ['SHELL-3'] },
             },
           },

@@ -1,4 +1,9 @@
-import { endpoints, type IntegrationTokenRequest, type LoginRequest } from '../../contract/index.ts'
+import {
+  endpoints,
+  type IntegrationTokenRequest,
+  type LoginRequest,
+  type SetMemberFieldRequest,
+} from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
 export const getUserInfo = () => call(endpoints.GetUserInfo, {})
@@ -10,3 +15,5 @@ export const integrationToken = (body: IntegrationTokenRequest) =>
   call(endpoints.IntegrationToken, body)
 export const logout = () => call(endpoints.Logout, {})
 export const getCountryByIP = () => call(endpoints.GetCountryByIP, {})
+/** POST /api/Member/SetMemberField (spec 1 §7): one field of the signed-in member. */
+export const setMemberField = (body: SetMemberFieldRequest) => call(endpoints.SetMemberField, body)

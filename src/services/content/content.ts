@@ -13,7 +13,10 @@ export const getList = (body: GetListRequest) => call(endpoints.GetList, body)
 export const getMaintenanceInfo = (url: string) => call(endpoints.GetMaintenanceInfo, { url })
 
 /** The newest news posts in the content language of `language` (spec 3 §7 GetList, page 0). */
-export async function latestNews(input: { language: Language; count: number }): Promise<ContentItem[]> {
+export async function latestNews(input: {
+  language: Language
+  count: number
+}): Promise<ContentItem[]> {
   const res = await getList({
     page: 0,
     pagesize: input.count,

@@ -43,7 +43,8 @@ function checkState(path: string, node: Config, out: string[]): void {
   checkActions(`${path} exit`, node.exit, out)
   checkMeta(path, node.meta, out)
   if (isObject(node.on))
-    for (const [event, t] of Object.entries(node.on)) checkTransitions(`${path} on ${event}`, t, out)
+    for (const [event, t] of Object.entries(node.on))
+      checkTransitions(`${path} on ${event}`, t, out)
   checkTransitions(`${path} always`, node.always, out)
   if (isObject(node.after))
     for (const [delay, t] of Object.entries(node.after)) {

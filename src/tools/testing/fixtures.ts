@@ -106,6 +106,15 @@ export const failures = {
       message: 'Bad request',
       detail: 'HTTP 400',
     }),
+  http403: (apiName: string) =>
+    new ApiError({
+      apiName,
+      kind: 'http',
+      status: 403,
+      code: -403,
+      message: 'Forbidden',
+      detail: 'HTTP 403',
+    }),
   http429: (apiName: string) =>
     new ApiError({
       apiName,

@@ -103,7 +103,9 @@ export function defineModel<TMachine extends AnyStateMachine>(
     model: {
       ...model,
       events: model.events as Record<string, EventCase[]>,
-      ...(project ? { project: (s: AnyMachineSnapshot) => project(s as SnapshotFrom<TMachine>) } : {}),
+      ...(project
+        ? { project: (s: AnyMachineSnapshot) => project(s as SnapshotFrom<TMachine>) }
+        : {}),
     },
   }
 }

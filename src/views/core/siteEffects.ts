@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import type { AnyStateMachine } from 'xstate'
+import type { ActorOptions, AnyActorLogic, AnyStateMachine } from 'xstate'
 import { shownErrorFrom, type ShownError } from '../../machines/core/failure.ts'
 
 /**
@@ -12,6 +12,8 @@ export interface SiteEffects {
   navigate: (to: string) => void
   sessionChanged: () => void
   reportFailure: (error: ShownError) => void
+  /** The clock of the machines' delays (debounces, grace times): real time unless a test steps it. */
+  clock?: ActorOptions<AnyActorLogic>['clock']
 }
 
 export const noSiteEffects: SiteEffects = {
@@ -44,7 +46,7 @@ export function provideSiteEffects<TMachine extends AnyStateMachine>(
   effects: () => SiteEffects,
 ): TMachine {
   const declared = Object.keys(machine.implementations.actions)
-  const all: Record<keyof SiteEffects, (args: ActionArgs) => void> = {
+  const all: Record<'navigate' | 'sessionChanged' | 'reportFailure', (args: ActionArgs) => void> = {
     navigate: ({ context }) => {
       const to = field(context, 'destination')
       if (typeof to === 'string' && to !== '') effects().navigate(to)
@@ -55,6 +57,8 @@ export function provideSiteEffects<TMachine extends AnyStateMachine>(
       if (isShownError(error)) effects().reportFailure(shownErrorFrom(error))
     },
   }
-  const actions = Object.fromEntries(Object.entries(all).filter(([name]) => declared.includes(name)))
+  const actions = Object.fromEntries(
+    Object.entries(all).filter(([name]) => declared.includes(name)),
+  )
   return machine.provide({ actions } as Parameters<TMachine['provide']>[0]) as TMachine
 }

@@ -23,8 +23,11 @@ export function useProcess<TMachine extends AnyStateMachine>(
   input: InputFrom<TMachine>,
 ): ActorRefFrom<TMachine> {
   const logic = useSiteLogic(machine)
+  // The clock of its delays: real time unless the page's effects bring one (a test steps it).
+  const { clock } = useContext(SiteEffectsContext)
   // The end-to-end run's inspection hook; undefined (no inspection) on a visitor's page.
-  return useActorRef(logic, { input, inspect: e2eInspect() }) as ActorRefFrom<TMachine>
+  const options = { input, inspect: e2eInspect() }
+  return useActorRef(logic, clock ? { ...options, clock } : options) as ActorRefFrom<TMachine>
 }
 
 /** What a view needs from an actor, through the machine's `connect(snapshot, send)`; recomputed when the snapshot changes. */
@@ -36,8 +39,5 @@ export function useConnect<TActor extends AnyActorRef, TApi>(
     actor,
     (s: SnapshotFrom<TActor>) => s,
   )
-  return useMemo(
-    () => connect(snapshot, (event) => actor.send(event)),
-    [connect, snapshot, actor],
-  )
+  return useMemo(() => connect(snapshot, (event) => actor.send(event)), [connect, snapshot, actor])
 }

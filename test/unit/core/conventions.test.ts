@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { assign, createMachine, fromPromise, setup, StateMachine, type AnyStateMachine } from 'xstate'
+import {
+  assign,
+  createMachine,
+  fromPromise,
+  setup,
+  StateMachine,
+  type AnyStateMachine,
+} from 'xstate'
 import { GENERATED, renderRegistry } from '../../../scripts/vite/machineRegistry.ts'
 import { duplicateRuleIds, type RuleId } from '../../../src/machines/core/rules.ts'
 import { registry } from '../../../src/tools/registry.ts'
@@ -89,24 +96,20 @@ describe('a machine that breaks a convention fails it', () => {
     expectTypeOf<'SIGNIN-99'>().not.toExtend<RuleId>()
     expectTypeOf<string>().not.toExtend<RuleId>()
   })
-  it(
-    'lint refuses a browser global in a machine',
-    async () => {
-      const eslint = new ESLint({ cwd: ROOT })
-      const [result] = await eslint.lintText(
-        "export const leave = () => window.location.assign('/')\nexport const jar = () => document.cookie\n",
-        { filePath: resolve(ROOT, 'src/machines/shell/siteShell.ts') },
-      )
-      const refused = (result?.messages ?? [])
-        .filter((m) => m.ruleId === 'no-restricted-globals')
-        .map((m) => m.message)
-      expect(refused).toEqual([
-        "Unexpected use of 'window'. machines use no browser globals: call a service, or name an injected action or a delay",
-        "Unexpected use of 'document'. machines use no browser globals: call a service, or name an injected action or a delay",
-      ])
-    },
-    60_000,
-  )
+  it('lint refuses a browser global in a machine', async () => {
+    const eslint = new ESLint({ cwd: ROOT })
+    const [result] = await eslint.lintText(
+      "export const leave = () => window.location.assign('/')\nexport const jar = () => document.cookie\n",
+      { filePath: resolve(ROOT, 'src/machines/shell/siteShell.ts') },
+    )
+    const refused = (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'no-restricted-globals')
+      .map((m) => m.message)
+    expect(refused).toEqual([
+      "Unexpected use of 'window'. machines use no browser globals: call a service, or name an injected action or a delay",
+      "Unexpected use of 'document'. machines use no browser globals: call a service, or name an injected action or a delay",
+    ])
+  }, 60_000)
 })
 
 describe('the derived lists', () => {
