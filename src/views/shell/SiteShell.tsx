@@ -4,6 +4,11 @@ import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SessionContext } from '../account/SessionContext.tsx'
 import { ErrorPopupHost } from './errors/ErrorPopupHost.tsx'
+import { SiteEffectsProvider } from './SiteEffectsProvider.tsx'
+import { connectSession } from '../account/connectSession.ts'
+import { useConnect } from '../core/useProcess.ts'
+import { connectHeaderMenu } from './connectHeaderMenu.ts'
+import { connectSiteShell } from './connectSiteShell.ts'
 import { MaintenancePage } from './maintenance/MaintenancePage.tsx'
 import { GlobalStyles } from '../kit/GlobalStyles.tsx'
 import { role, themeVars } from '../kit/theme.ts'
@@ -12,12 +17,14 @@ import { A11yButton } from './A11yButton.tsx'
 import { DocumentMeta } from './DocumentMeta.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
-import { HeaderMenuContext, SiteShellContext, useLanguage } from './ShellActors.tsx'
+import { HeaderMenuContext, SiteShellContext } from './ShellActors.tsx'
+import { useLanguage } from '../core/useLanguage.ts'
 import { TopArtwork } from './TopArtwork.tsx'
 import { TopBanner } from './TopBanner.tsx'
 import { layoutRules } from '../../machines/shell/layoutRules.ts'
 import { WIDE_MIN_PX } from '../../machines/shell/headerMenu.ts'
 import type { Snapshot } from 'xstate'
+import { e2eInspect } from '../../tools/inspection/e2eInspect.ts'
 
 /** The frame around every page (spec 1 §2): banner, header, footer, accessibility button, pop-ups. */
 export function SiteShell({
@@ -33,18 +40,22 @@ export function SiteShell({
   const location = useLocation()
   const language = useLanguage()
   return (
-    <SessionContext.Provider options={{ snapshot: snapshots.session }}>
+    <SessionContext.Provider options={{ snapshot: snapshots.session, inspect: e2eInspect() }}>
       <SiteShellContext.Provider
         options={{
           input: { language, path: location.pathname, url: '', referer: '' },
           snapshot: snapshots.shell,
+          inspect: e2eInspect(),
         }}
       >
         {/* Wide until the header's effect reads the window (server and browser agree on the first render). */}
-        <HeaderMenuContext.Provider options={{ input: { width: WIDE_MIN_PX } }}>
+        <HeaderMenuContext.Provider options={{ input: { width: WIDE_MIN_PX }, inspect: e2eInspect() }}>
           <GlobalStyles />
-          <ShellFrame notFound={notFound}>{children}</ShellFrame>
-          <ErrorPopupHost />
+          <ErrorPopupHost>
+            <SiteEffectsProvider>
+              <ShellFrame notFound={notFound}>{children}</ShellFrame>
+            </SiteEffectsProvider>
+          </ErrorPopupHost>
         </HeaderMenuContext.Provider>
       </SiteShellContext.Provider>
     </SessionContext.Provider>
@@ -55,25 +66,20 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
   const location = useLocation()
   const shell = SiteShellContext.useActorRef()
   const menu = HeaderMenuContext.useActorRef()
-  const userId = SessionContext.useSelector((s) => s.context.user?.id ?? '')
-  const down = SiteShellContext.useSelector((s) => s.matches({ maintenance: 'down' }))
-  const maintenanceCountry = SiteShellContext.useSelector(
-    (s) => s.context.maintenanceCountry || s.context.countryCode,
-  )
-  const hasBanner = SiteShellContext.useSelector((s) => s.context.banner !== null)
-  const bannerSettled = SiteShellContext.useSelector(
-    (s) => s.matches({ banner: 'shown' }) || s.matches({ banner: 'none' }),
-  )
+  const { down, maintenanceCountry, banner, bannerSettled } = useConnect(shell, connectSiteShell)
+  const { user } = useConnect(SessionContext.useActorRef(), connectSession)
+  const userId = user?.id ?? ''
+  const hasBanner = banner !== null
   const rules = layoutRules(location.pathname, { notFound })
 
+  // Each navigation: the shell logs the page and loads its banner; open menus close.
   useEffect(() => {
-    shell.send({
-      type: 'shell.navigated',
+    connectSiteShell(shell.getSnapshot(), (e) => shell.send(e)).navigated({
       path: location.pathname,
       url: window.location.href,
       userId,
     })
-    menu.send({ type: 'menu.navigate' })
+    connectHeaderMenu(menu.getSnapshot(), (e) => menu.send(e)).navigate()
   }, [location.href, location.pathname, shell, menu, userId])
 
   if (down)

@@ -4,13 +4,16 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../i18n/formatDate.ts'
 import { homeContentMachine } from '../../../machines/content/homeContent.ts'
-import { useLanguage } from '../ShellActors.tsx'
+import { useLanguage } from '../../core/useLanguage.ts'
+import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
+import { connectHomeContent } from './connectHomeContent.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
 import { alpha, color, gradient, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
 import { HeroArt } from './HeroArt.tsx'
 import { isWithinEventWindow } from '../../../machines/shell/eventWindow.ts'
 import type { Snapshot } from 'xstate'
+import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
 
 const HomeContentContext = createActorContext(homeContentMachine)
 const EventPopup = lazy(() => import('./EventPopup.tsx'))
@@ -23,7 +26,12 @@ export function HomePage({ snapshot }: { snapshot?: Snapshot<unknown> | undefine
   const [eventOpen] = useState(() => isWithinEventWindow(Date.now()))
   return (
     <HomeContentContext.Provider
-      options={snapshot ? { input: { language }, snapshot } : { input: { language } }}
+      logic={useSiteLogic(homeContentMachine)}
+      options={
+        snapshot
+          ? { input: { language }, snapshot, inspect: e2eInspect() }
+          : { input: { language }, inspect: e2eInspect() }
+      }
     >
       <Hero />
       <Features />
@@ -104,8 +112,7 @@ function Features() {
 function News() {
   const { t } = useTranslation('home')
   const language = useLanguage()
-  const news = HomeContentContext.useSelector((s) => s.context.news)
-  const loading = HomeContentContext.useSelector((s) => s.matches('loading'))
+  const { news, loading } = useConnect(HomeContentContext.useActorRef(), connectHomeContent)
   return (
     <section css={[section, newsSection]} aria-labelledby="news-title">
       <div css={container}>
