@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from '../tools/observe.ts'
 import { at, DEMO_PASSWORD, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
 
@@ -11,11 +12,23 @@ const SOCIAL: [code: string, to: string][] = [
   ['demo-social-unverified', '/member/emailverifywarning?t=c'],
 ]
 
+/**
+ * The site starts a social sign-in (SocialSignInStart sets this browser's sw_state cookie and
+ * answers the state); the platform sends the member back with its code and that state.
+ */
+async function startSocial(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/Member/SocialSignInStart', { data: {} })
+  expect(answer.ok()).toBe(true)
+  return encodeURIComponent(((await answer.json()) as { state: string }).state)
+}
+
 for (const lang of Object.keys(LANGUAGES) as Lang[]) {
   test.describe(`social sign-in (${lang})`, () => {
     for (const [code, to] of SOCIAL) {
       test(`${code} leads to ${to}`, async ({ page }) => {
-        await page.goto(at(lang, '/member/swauth') + `?code=${code}`)
+        await page.goto(
+          at(lang, '/member/swauth') + `?code=${code}&state=${await startSocial(page)}`,
+        )
         const [path, query] = to.split('?')
         await expect(page).toHaveURL(
           (url) =>
@@ -34,6 +47,15 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
 }
 
 test.describe('sign-out and access rules (en)', () => {
+  test('a social code the site did not start here signs no one in (issue 10: login CSRF)', async ({
+    page,
+  }) => {
+    await page.goto('/member/swauth?code=demo-social-ok')
+    await expect(page).toHaveURL((url) => url.pathname === '/')
+    const me = await page.request.get('/api/Member/GetUserInfo')
+    expect(me.status()).toBe(401)
+  })
+
   test('logout ends the session and goes to the return address', async ({ page }) => {
     const signIn = new SignInPage(page, 'en')
     await signIn.open()

@@ -18,10 +18,13 @@ import { PATHS } from './destinations.ts'
 
 export interface SocialSignInInput {
   code: string
+  /** The platform hands back the state SocialSignInStart gave; the server checks it against its cookie. */
+  state?: string
 }
 
 export interface SocialSignInContext {
   code: string
+  state: string
   /** The answer of IntegrationToken; the guards read it here. */
   answer: IntegrationTokenResponse | null
   /** Its failure, when it failed. */
@@ -83,6 +86,7 @@ export const socialSignInMachine = setup({
   description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
   context: ({ input }) => ({
     code: input.code,
+    state: input.state ?? '',
     answer: null,
     error: null,
     token: '',
@@ -126,7 +130,10 @@ export const socialSignInMachine = setup({
       invoke: {
         id: 'integrationToken',
         src: 'integrationToken',
-        input: ({ context }) => ({ code: context.code.trim() }),
+        input: ({ context }) => ({
+          code: context.code.trim(),
+          ...(context.state ? { state: context.state } : {}),
+        }),
         onDone: {
           target: 'answered',
           actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },

@@ -5,9 +5,9 @@ import { connectSocialSignIn } from './connectSocialSignIn.ts'
 import { Button } from '../kit/Button.tsx'
 import { AccountLayout, actions, muted } from './AccountLayout.tsx'
 
-/** /member/swauth?code=… (spec 1 §4): exchanges the platform code and leaves for where the answer says. */
-export function SocialSignInPage({ code }: { code: string }) {
-  const api = useConnect(useProcess(socialSignInMachine, { code }), connectSocialSignIn)
+/** /member/swauth?code=…&state=… (spec 1 §4): exchanges the platform code and leaves for where the answer says. */
+export function SocialSignInPage({ code, state = '' }: { code: string; state?: string }) {
+  const api = useConnect(useProcess(socialSignInMachine, { code, state }), connectSocialSignIn)
   const missing = api.screen === 'missingCode'
   const leaving = api.screen === 'redirecting'
   const { t } = useTranslation('account')
