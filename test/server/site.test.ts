@@ -19,7 +19,7 @@ describe('the site is served from the build', () => {
       const response = await get(url)
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-type']).toMatch(/text\/html/)
-      const nonce = nonceOf(response.headers['content-security-policy'] as string)
+      const nonce = nonceOf(response.headers['content-security-policy'])
       expect(nonce).not.toBe('')
       expect(response.body).toBe(pageHtml(url.split('?')[0] ?? '/', nonce))
     },
