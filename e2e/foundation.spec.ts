@@ -15,17 +15,21 @@ test.describe('the site and its API', () => {
     playwright,
     baseURL,
   }) => {
-    const login = await request.post('/api/Member/Login', {
-      data: { id: 'personal', pw: 'Drape3d!2026' },
-    })
-    expect(login.status()).toBe(200)
-    const body = (await login.json()) as { loginInfo: { loginResult: number } }
-    expect(body.loginInfo.loginResult).toBe(0)
-    const cookie = login.headers()['set-cookie'] ?? ''
-    expect(cookie).toMatch(/jwt_token=/)
-    expect(cookie).toMatch(/HttpOnly/i)
-    expect(cookie).toMatch(/SameSite=Lax/i)
-    expect(cookie).toMatch(/Max-Age=172800/)
+    // Without "remember me" the cookie lasts as long as the browser session (issue 10), with it two days.
+    for (const isRememberMe of [false, true]) {
+      const login = await request.post('/api/Member/Login', {
+        data: { id: 'personal', pw: 'Drape3d!2026', isRememberMe },
+      })
+      expect(login.status()).toBe(200)
+      const body = (await login.json()) as { loginInfo: { loginResult: number } }
+      expect(body.loginInfo.loginResult).toBe(0)
+      const cookie = login.headers()['set-cookie'] ?? ''
+      expect(cookie).toMatch(/jwt_token=/)
+      expect(cookie).toMatch(/HttpOnly/i)
+      expect(cookie).toMatch(/SameSite=Lax/i)
+      if (isRememberMe) expect(cookie).toMatch(/Max-Age=172800/)
+      else expect(cookie).not.toMatch(/Max-Age|Expires/i)
+    }
 
     const me = await request.get('/api/Member/GetUserInfo')
     expect(me.status()).toBe(200)
