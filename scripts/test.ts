@@ -67,7 +67,7 @@ const step = (title: string, command: string, args: string[], env?: NodeJS.Proce
 
 step('lint', 'eslint', ['.', '--max-warnings', '0'])
 step('type check', 'tsc', ['-p', 'tsconfig.json'])
-step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`])
+step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`, '--reporter=junit', `--outputFile.junit=${reports}/model-coverage/junit.xml`])
 step('server integration tests on PGlite', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-pglite.json`], { DATABASE_URL: '' })
 const pg = process.env.TEST_DATABASE_URL
 if (pg) {

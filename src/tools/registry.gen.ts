@@ -11,6 +11,7 @@ import { model as content_homeContent } from '../machines/content/homeContent.mo
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
 import { model as shell_popupSuppression } from '../machines/shell/popupSuppression.model.ts'
+import { model as shell_siteShell } from '../machines/shell/siteShell.model.ts'
 
 /** Every registered process with its test model, in area and file order. */
 export const models: RegistryEntry[] = [
@@ -23,4 +24,5 @@ export const models: RegistryEntry[] = [
   shell_errorPopup,
   shell_headerMenu,
   shell_popupSuppression,
+  shell_siteShell,
 ]

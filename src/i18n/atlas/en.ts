@@ -131,6 +131,11 @@ export default {
       title: 'Header menus',
       description: 'Header sub-menus, language selector and profile box (spec 1 §2).',
     },
+    siteShell: {
+      title: 'Site shell',
+      description:
+        "The site's frame: maintenance page, China links, the top banner, news in the menu and page-view logging (spec 1 §2, §4).",
+    },
     popupSuppression: {
       title: 'Pop-up suppression',
       description:

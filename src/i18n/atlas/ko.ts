@@ -126,6 +126,10 @@ export default {
       title: '헤더 메뉴',
       description: '헤더 하위 메뉴, 언어 선택기와 프로필 상자입니다(스펙 1 §2).',
     },
+    siteShell: {
+      title: '사이트 셸',
+      description: '사이트의 틀: 점검 페이지, 중국용 링크, 상단 배너, 메뉴의 뉴스, 페이지 조회 기록(스펙 1 §2, §4).',
+    },
     popupSuppression: {
       title: '팝업 숨김',
       description:

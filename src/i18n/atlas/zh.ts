@@ -115,6 +115,11 @@ export default {
       title: '页眉菜单',
       description: '页眉子菜单、语言选择器和个人资料框（规范 1 §2）。',
     },
+    siteShell: {
+      title: '网站外壳',
+      description:
+        '网站的框架：维护页面、中国链接、顶部横幅、菜单中的新闻和页面浏览记录（规范 1 §2、§4）。',
+    },
     popupSuppression: {
       title: '弹窗隐藏',
       description: '某个外壳弹窗现在是否显示，以及如何记住它已被关闭（规范 1 §4）。',

@@ -5,139 +5,223 @@ export const rules = defineRules({
   'SIGNIN-1': {
     text: 'An id or a password that is blank after trimming is flagged on its field before any call is made.',
     spec: '1 §5',
+    sentence: 'Login: id and password blank after trimming are flagged.',
   },
   'SIGNIN-2': {
     text: 'loginResult 0 means the sign-in succeeded; the session token is kept (cookie jwt_token, 2 days).',
     spec: '1 §4',
+    sentence:
+      "Sign-in flow by loginResult: 0 success; -1 both id and password flagged invalid; 2 each blank field flagged; -2 status contact; any other value is an error shown as 'code - info'. On success for end users or company users the token is saved (cookie jwt_token, 2 days).",
   },
   'SIGNIN-3': {
     text: 'loginResult -1 flags both the id and the password as invalid.',
     spec: '1 §4',
+    sentence:
+      "Sign-in flow by loginResult: 0 success; -1 both id and password flagged invalid; 2 each blank field flagged; -2 status contact; any other value is an error shown as 'code - info'.",
   },
-  'SIGNIN-4': { text: 'loginResult 2 flags each blank field.', spec: '1 §4' },
+  'SIGNIN-4': {
+    text: 'loginResult 2 flags each blank field.',
+    spec: '1 §4',
+    sentence:
+      "Sign-in flow by loginResult: 0 success; -1 both id and password flagged invalid; 2 each blank field flagged; -2 status contact; any other value is an error shown as 'code - info'.",
+  },
   'SIGNIN-5': {
     text: 'loginResult -2 gives the status contact: the user is asked to contact support.',
     spec: '1 §4',
+    sentence:
+      "Sign-in flow by loginResult: 0 success; -1 both id and password flagged invalid; 2 each blank field flagged; -2 status contact; any other value is an error shown as 'code - info'.",
   },
   'SIGNIN-6': {
     text: 'Any other loginResult is an error shown as "code - info".',
     spec: '1 §4, §8',
+    sentence:
+      "Sign-in flow by loginResult: 0 success; -1 both id and password flagged invalid; 2 each blank field flagged; -2 status contact; any other value is an error shown as 'code - info'.",
   },
   'SIGNIN-7': {
     text: 'A failed call shows a clear error on the form; a network or unexpected one (no answer, a timeout, a server error, an answer that breaks the contract) also raises the global error pop-up, a refused request (HTTP 4xx) does not.',
     spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message, and two buttons: Contact us (to /support/contact) and Send error code (creates a support ticket, shows loading).",
   },
   'SIGNIN-8': {
     text: 'After sign-in, a user without an e-mail goes to /member/addemail.',
     spec: '1 §4 step 1',
+    sentence: 'Missing e-mail: go to /member/addemail.',
   },
   'SIGNIN-9': {
     text: 'After sign-in, a user with an unverified e-mail goes to /member/emailverifywarning.',
     spec: '1 §4 step 2',
+    sentence: 'Unverified e-mail: go to /member/emailverifywarning.',
   },
   'SIGNIN-10': {
     text: 'After sign-in, a user whose password equals the id goes to /member/passchange.',
     spec: '1 §4 step 3, §5',
+    sentence: 'Password equal to the id: go to /member/passchange.',
   },
   'SIGNIN-11': {
     text: 'A linked (cloud-wardrobe) company or end user not yet integrated gets the status integrate_closet_ent.',
     spec: '1 §4 step 4',
+    sentence: 'Linked-account user not yet integrated: status integrate_closet_ent.',
   },
   'SIGNIN-12': {
     text: 'Otherwise the user goes to the return URL, else support, else the pricing page built from type, userType, orderType and period, else home.',
     spec: '1 §4 step 5, §2',
+    sentence:
+      'Otherwise redirect to the return URL, else support, else the pricing page built from type/userType/orderType/period, else home.',
   },
   'SIGNIN-13': {
     text: 'A personal user with a verified e-mail gets the status signin, or integrate_closet_per when not integrated.',
     spec: '1 §4',
+    sentence:
+      'A personal user with a verified e-mail gets status signin, or integrate_closet_per when not integrated.',
   },
   'SOCIAL-1': {
     text: 'A social-platform token sign-in with errCode 0 and a token signs the user in, passing the first-login flag.',
     spec: '1 §4',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
   },
-  'SOCIAL-2': { text: 'errCode -300 goes to /member/warning.', spec: '1 §4, §8' },
-  'SOCIAL-3': { text: 'errCode -301 goes to /?modal=is_integration_blocked.', spec: '1 §4, §8' },
-  'SOCIAL-4': { text: 'Any other errCode goes home.', spec: '1 §4' },
+  'SOCIAL-2': {
+    text: 'errCode -300 goes to /member/warning.',
+    spec: '1 §4, §8',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
+  },
+  'SOCIAL-3': {
+    text: 'errCode -301 goes to /?modal=is_integration_blocked.',
+    spec: '1 §4, §8',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
+  },
+  'SOCIAL-4': {
+    text: 'Any other errCode goes home.',
+    spec: '1 §4',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
+  },
   'SOCIAL-5': {
     text: 'An HTTP 400 answer goes to /member/emailverifywarning?t=c.',
     spec: '1 §4, §2',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
   },
-  'SOCIAL-6': { text: 'Any other failure goes to /member/emailverifywarning.', spec: '1 §4' },
+  'SOCIAL-6': {
+    text: 'Any other failure goes to /member/emailverifywarning.',
+    spec: '1 §4',
+    sentence:
+      'Social-platform token sign-in: errCode 0 with a token logs in (first-login flag passed); -300 goes to /member/warning; -301 goes to /?modal=is_integration_blocked; other codes go home; HTTP 400 goes to /member/emailverifywarning?t=c; any other failure goes to /member/emailverifywarning.',
+  },
   'SOCIAL-7': {
     text: 'A social sign-in link without a code cannot be exchanged; the page says so and offers the sign-in form.',
     spec: '1 §2',
+    sentence:
+      '/member/resendverify, /member/passchange, /member/resetpw, /member/unablepw, /member/submitted, /member/identify, /member/expired, /member/warning, /member/swauth | Password reset, forced password change, failure and status pages.',
   },
   'SESSION-1': {
     text: 'The site knows who is signed in from GetUserInfo: a user, or nobody when it answers 401 or fails.',
     spec: '1 §4, §6',
+    sentence:
+      'A 401 response on the main API client redirects the user away (to login). The token in a cookie authorises calls as a bearer header.',
   },
   'SESSION-2': {
     text: 'After sign-in or sign-out the session is asked again, so the header and the guards follow.',
     spec: '1 §4',
+    sentence:
+      'The header also holds a sign-in link, a language selector and, when signed in, a profile hover box with: My account, License account admin (company users only; opens the team console in a new tab) and Sign out.',
   },
   'SIGNOUT-1': {
     text: 'Ending the session calls Logout, clears the cookies and redirects to the returnUrl, else home.',
     spec: '1 §4, §2',
+    sentence: 'Ending the session clears cookies and redirects.',
   },
   'SIGNOUT-2': {
     text: 'A failing Logout still clears the local session and redirects.',
     spec: '1 §4, §8',
+    sentence: 'Ending the session clears cookies and redirects.',
   },
   'ACCESS-1': {
     text: 'A signed-in user with a verified e-mail is bounced from sign-in and sign-up, to the returnUrl when present, else home.',
     spec: '1 §4',
+    sentence:
+      'Access rules: users with an unverified e-mail are sent to the verify warning when they open order or trial pages; users without an e-mail go to add-e-mail; signed-in users with a verified e-mail are bounced from signin and signup (to the returnUrl if present).',
   },
   'ACCESS-2': {
     text: 'A signed-in user with an unverified e-mail who opens an order or trial page is sent to /member/emailverifywarning.',
     spec: '1 §4',
+    sentence:
+      'Access rules: users with an unverified e-mail are sent to the verify warning when they open order or trial pages; users without an e-mail go to add-e-mail; signed-in users with a verified e-mail are bounced from signin and signup (to the returnUrl if present).',
   },
   'ACCESS-3': {
     text: 'A signed-in user without an e-mail who opens an order, trial or account page is sent to /member/addemail.',
     spec: '1 §4',
+    sentence:
+      'Access rules: users with an unverified e-mail are sent to the verify warning when they open order or trial pages; users without an e-mail go to add-e-mail; signed-in users with a verified e-mail are bounced from signin and signup (to the returnUrl if present).',
   },
   'ACCESS-4': {
     text: 'The resend-verification, add-e-mail and password-change pages send signed-out visitors home.',
     spec: '1 §4',
+    sentence: 'Resend, addemail and passchange pages redirect home when not signed in.',
   },
   'ACCESS-5': {
     text: 'A company user without agreement and with a verified e-mail who opens an order page is sent to /product/trial.',
     spec: '1 §4',
+    sentence:
+      'A company user without agreement and with a verified e-mail is sent to /product/trial.',
   },
   'ACCESS-6': {
     text: 'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
     spec: '1 §6',
+    sentence: 'A 401 response on the main API client redirects the user away (to login).',
   },
   'PASSCHANGE-1': {
     text: 'The new password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials); each rule shows initial, loading, success or fail, 500 ms after the last keystroke.',
     spec: '1 §5, §9',
+    sentence:
+      'Password: 8 to 20 characters; must contain a letter, a digit and at least one special character from ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials. Checks show per rule as initial, loading, success or fail, debounced 500 ms.',
   },
   'PASSCHANGE-2': {
     text: "A new password equal to the id or to the current password fails with 'same'.",
     spec: '1 §5',
+    sentence:
+      "It fails with 'same' if equal to the old password or the id, and 'alt' if the Alt key was used.",
   },
-  'PASSCHANGE-3': { text: "A new password typed with the Alt key fails with 'alt'.", spec: '1 §5' },
+  'PASSCHANGE-3': {
+    text: "A new password typed with the Alt key fails with 'alt'.",
+    spec: '1 §5',
+    sentence:
+      "It fails with 'same' if equal to the old password or the id, and 'alt' if the Alt key was used.",
+  },
   'PASSCHANGE-4': {
     text: "Pasting into a password field is blocked, and the field says so ('copied').",
     spec: '1 §5',
+    sentence: "Pasting into password fields is blocked in live mode ('copied').",
   },
   'PASSCHANGE-5': {
     text: 'The confirmation must not be blank, must have at least 6 characters and must match the new password.',
     spec: '1 §5, §9',
+    sentence: 'Confirmation must match and be non-blank; its minimum is 6 characters.',
   },
   'PASSCHANGE-6': {
     text: 'Nothing is sent while a field is blank or a password rule fails; each problem is flagged on its field.',
     spec: '1 §5',
+    sentence:
+      'Password: 8 to 20 characters; must contain a letter, a digit and at least one special character from ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials.',
   },
   'PASSCHANGE-7': {
     text: 'SetMemberField errCode -6 flags the new password as blank or too short; -1004 flags the current password as wrong; any other code is shown as "code - info".',
     spec: '1 §5, §7',
+    sentence:
+      'Change-password server codes: -6 blank or too short; -1004 current password mismatch.',
   },
   'PASSCHANGE-8': {
     text: 'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
     spec: '1 §4 step 3, §5',
+    sentence: 'Password equal to the id: go to /member/passchange.',
   },
   'PASSCHANGE-9': {
     text: 'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
     spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message, and two buttons: Contact us (to /support/contact) and Send error code (creates a support ticket, shows loading).",
   },
 })

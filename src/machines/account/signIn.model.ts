@@ -30,7 +30,23 @@ export const model = defineModel({
   ],
   machine: signInMachine,
   model: {
-    inputs: [{ name: 'no return address', input: { search: {} } }],
+    inputs: [
+      { name: 'no return address', input: { search: {} } },
+      { name: 'a return URL on this site', input: { search: { returnUrl: '/mypage' } } },
+      { name: 'from support', input: { search: { type: 'support' } } },
+      {
+        name: 'from a pricing page',
+        input: {
+          search: {
+            type: 'product',
+            subLink: 'network',
+            userType: 'ent',
+            period: 'year',
+            orderType: 'New',
+          },
+        },
+      },
+    ],
     events: {
       'field.change': [
         change('id', 'alice', 'types the id'),
@@ -48,6 +64,10 @@ export const model = defineModel({
         done: [
           { name: 'loginResult 0, verified personal user', output: loginAnswer() },
           { name: 'loginResult 0, no e-mail', output: loginAnswer({ email: '' }) },
+          {
+            name: 'loginResult 0, no e-mail and so none verified',
+            output: loginAnswer({ email: '', isVerifyEmail: false }),
+          },
           {
             name: 'loginResult 0, e-mail not verified',
             output: loginAnswer({ isVerifyEmail: false }),

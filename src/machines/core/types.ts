@@ -9,6 +9,8 @@ export interface Rule {
   text: string
   /** Spec file and section, e.g. "1 §4". */
   spec: string
+  /** The spec's own sentence the rule comes from, verbatim, for the traceability report. */
+  sentence?: string
 }
 export type RuleCatalogue = Record<string, Rule>
 

@@ -54,6 +54,14 @@ export interface MachineTestModel {
   project?(snapshot: AnyMachineSnapshot): unknown
   /** Injected actions whose calls the runs record (navigation and other effects). */
   effects: string[]
+  /** Effects that also do their real work during runs (their services are mocked by the test). */
+  passThrough?: string[]
+  /**
+   * Parallel regions tested one at a time: region name → the event types that move it. Paths are
+   * generated per region, the other regions staying where they start, so their combined states do
+   * not multiply the paths.
+   */
+  regions?: Record<string, string[]>
 }
 
 export interface RegistryEntry {
@@ -90,6 +98,8 @@ export interface ProcessModel<TMachine extends AnyStateMachine> {
     outcomes: Record<string, OutcomeCases>
     project?: (snapshot: SnapshotFrom<TMachine>) => unknown
     effects: string[]
+    passThrough?: string[]
+    regions?: Record<string, string[]>
   }
   uncovered?: Record<string, string>
 }
@@ -135,15 +145,30 @@ export const plainEvent = (e: EventObject): EventObject => {
   return Object.fromEntries(Object.entries(e).filter(([k]) => k !== CASE)) as EventObject
 }
 
-/** Actors that never settle: during traversal and machine runs, the path's own done/error events decide. */
+/** A service call an inert actor received: the invoked actor's name and its input. */
+export interface ServiceCall {
+  service: string
+  input: unknown
+}
+
+type EffectImpl = (args: { context: unknown; event: EventObject }, params: unknown) => void
+
+/**
+ * Actors that never settle: during traversal and machine runs, the path's own done/error events
+ * decide. Each records the call it received (`onCall`), so a run can show what was asked of whom.
+ */
 export function inertMachine(
   entry: RegistryEntry,
-  effects: Record<string, (args: { context: unknown; event: EventObject }) => void> = {},
+  effects: Record<string, EffectImpl> = {},
+  onCall: (call: ServiceCall) => void = () => undefined,
 ): AnyStateMachine {
   const actors: Record<string, ReturnType<typeof fromPromise>> = {}
   for (const name of Object.keys(entry.machine.implementations.actors))
-    actors[name] = fromPromise<unknown>(() => new Promise<unknown>(() => undefined))
-  const actions: Record<string, (args: { context: unknown; event: EventObject }) => void> = {}
+    actors[name] = fromPromise<unknown, unknown>(({ input }) => {
+      onCall({ service: name, input })
+      return new Promise<unknown>(() => undefined)
+    })
+  const actions: Record<string, EffectImpl> = {}
   for (const name of entry.model.effects) actions[name] = effects[name] ?? (() => undefined)
   return entry.machine.provide({ actors, actions } as Parameters<AnyStateMachine['provide']>[0])
 }
@@ -217,39 +242,46 @@ const serialize = (entry: RegistryEntry) => (snapshot: AnyMachineSnapshot) =>
 
 /**
  * Transition coverage paths: for every edge of the adjacency map (every state × every event case),
- * the shortest path to its source followed by that edge; paths that are prefixes of others are dropped.
+ * the shortest path to its source followed by that edge. Then fewer, better paths: a path that is
+ * the start of another is dropped, and of the paths that take the same transitions with the same
+ * guard outcomes, the same data at each guarded decision (the model's projection), the same
+ * service answers and the same destinations, only the first is kept. Ids are stable: the machine,
+ * the last step in words and a hash of the whole story.
  */
 export function generatePaths(entry: RegistryEntry): ModelPath[] {
+  const regions = Object.entries(entry.model.regions ?? { '': [] })
   const all: ModelPath[] = []
-  for (const input of entry.model.inputs) {
-    const machine = inertMachine(entry)
-    const key = serialize(entry)
-    const model = new TestModel<AnyMachineSnapshot, AnyEvent, unknown>(machine, {
-      input: input.input,
-      events: (s) => eventsFor(entry, machine, s),
-      serializeState: (s) => key(s),
-      serializeEvent: (e) => `${e.type}#${caseOf(e)}`,
-    })
-    const shortest = new Map<string, AnyEvent[]>()
-    // Steps start with xstate.init; the rest are the events that reach the vertex.
-    for (const p of model.getShortestPaths({ allowDuplicatePaths: true }))
-      shortest.set(
-        key(p.state),
-        p.steps.slice(1).map((s) => s.event),
-      )
-    const adjacency = model.getAdjacencyMap()
-    for (const vertex of Object.keys(adjacency)) {
-      const head = shortest.get(vertex)
-      const edges = adjacency[vertex as keyof typeof adjacency]?.transitions ?? {}
-      if (!head) continue
-      for (const { event } of Object.values(edges))
-        all.push(toPath(entry, machine, input, [...head, event]))
+  for (const [region, types] of regions)
+    for (const input of entry.model.inputs) {
+      const machine = inertMachine(entry)
+      const key = serialize(entry)
+      const model = new TestModel<AnyMachineSnapshot, AnyEvent, unknown>(machine, {
+        input: input.input,
+        events: (s) =>
+          eventsFor(entry, machine, s).filter((e) => region === '' || types.includes(e.type)),
+        serializeState: (s) => key(s),
+        serializeEvent: (e) => `${e.type}#${caseOf(e)}`,
+      })
+      const shortest = new Map<string, AnyEvent[]>()
+      // Steps start with xstate.init; the rest are the events that reach the vertex.
+      for (const p of model.getShortestPaths({ allowDuplicatePaths: true }))
+        shortest.set(
+          key(p.state),
+          p.steps.slice(1).map((s) => s.event),
+        )
+      const adjacency = model.getAdjacencyMap()
+      for (const vertex of Object.keys(adjacency)) {
+        const head = shortest.get(vertex)
+        const edges = adjacency[vertex as keyof typeof adjacency]?.transitions ?? {}
+        if (!head) continue
+        for (const { event } of Object.values(edges))
+          all.push(toPath(entry, input, [...head, event], region))
+      }
     }
-  }
   const unique = new Map<string, ModelPath>()
   for (const p of all) unique.set(signature(p), p)
   const list = [...unique.values()]
-  const kept = list.filter(
+  const longer = list.filter(
     (p) =>
       !list.some(
         (q) =>
@@ -259,20 +291,100 @@ export function generatePaths(entry: RegistryEntry): ModelPath[] {
           signature(q).startsWith(signature(p) + ' → '),
       ),
   )
-  return kept.map((p, i) => ({ ...p, id: `${entry.id}-${String(i + 1).padStart(3, '0')}` }))
+  const kept = new Map<string, ModelPath>()
+  for (const p of [...longer].sort(
+    (a, b) => a.steps.length - b.steps.length || signature(a).localeCompare(signature(b)),
+  )) {
+    const k = traceKey(entry, p)
+    if (!kept.has(k)) kept.set(k, p)
+  }
+  return [...kept.values()]
+    .map((p) => ({
+      ...p,
+      id: pathId(entry.id, signature(p), p.steps.at(-1)?.caseName ?? p.input.name),
+    }))
+    .sort((a, b) => a.description.localeCompare(b.description))
 }
 
 const signature = (p: ModelPath) =>
   [p.input.name, ...p.steps.map((s) => `${s.event.type}#${s.caseName}`)].join(' → ')
 
+/** 32-bit FNV-1a as 6 hex digits: tells the paths of one machine apart, the same on every run. */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h.toString(16).padStart(8, '0').slice(0, 6)
+}
+
+/** `signIn-loginresult-0-no-e-mail-3fa2c1`: it changes only when the path itself changes. */
+export const pathId = (machine: string, signature: string, lastCase: string): string =>
+  `${machine}-${lastCase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 48)}-${shortHash(signature)}`
+
+/**
+ * What a path does, for telling two paths apart: the transitions it takes with their guard
+ * outcomes, the data the guards read at each guarded decision, the service answers it receives
+ * and where it navigates.
+ */
+function traceKey(entry: RegistryEntry, path: ModelPath): string {
+  const key = serialize(entry)
+  const taken: AnyTransitionDefinition[] = []
+  const destinations: string[] = []
+  const machine = inertMachine(entry, {
+    navigate: ({ context }) => {
+      const to = (context as { destination?: unknown }).destination
+      destinations.push(typeof to === 'string' ? to : 'navigate')
+    },
+  })
+  const actor = createActor(machine, {
+    input: path.input.input,
+    inspect: (ev) => {
+      if (ev.type !== '@xstate.microstep' || ev.actorRef.sessionId !== ev.rootId) return
+      taken.push(...(ev as unknown as { _transitions: AnyTransitionDefinition[] })._transitions)
+    },
+  })
+  actor.start()
+  const guards = new Set<string>()
+  const decisions: string[] = []
+  for (const step of path.steps) {
+    const before = actor.getSnapshot() as AnyMachineSnapshot
+    const from = taken.length
+    actor.send(step.event)
+    const now = taken.slice(from)
+    const outcomes =
+      now.length === 0
+        ? ignoredGuardOutcomes(machine, before, step.event.type)
+        : now.flatMap(guardOutcomesOf)
+    outcomes.forEach((g) => guards.add(g))
+    if (outcomes.length > 0) decisions.push(key(before))
+  }
+  actor.stop()
+  const answers = path.steps
+    .filter((s) => kindOf(s.event.type) !== 'event')
+    .map((s) => `${s.event.type}#${s.caseName}`)
+  return JSON.stringify([
+    [...new Set(taken.map(transitionId))].sort(),
+    [...guards].sort(),
+    [...new Set(decisions)].sort(),
+    [...new Set(answers)].sort(),
+    destinations,
+  ])
+}
+
 function toPath(
   entry: RegistryEntry,
-  machine: AnyStateMachine,
   input: InputCase,
   events: AnyEvent[],
+  region: string,
 ): ModelPath {
   // Replay the events on the pure transition function to record each state reached.
-  const actor = createActor(machine, { input: input.input })
+  const actor = createActor(inertMachine(entry), { input: input.input })
   actor.start()
   const steps: PathStep[] = events.map((e) => {
     actor.send(plainEvent(e))
@@ -284,7 +396,7 @@ function toPath(
   })
   actor.stop()
   const description = [
-    `start (${input.name})`,
+    `start (${input.name}${region ? `; ${region}` : ''})`,
     ...steps.map((s) =>
       s.caseName === s.event.type ? s.event.type : `${s.event.type} (${s.caseName})`,
     ),
@@ -295,15 +407,20 @@ function toPath(
 export interface EffectCall {
   name: string
   context: unknown
+  /** The action's params, when the machine passes some. */
+  params?: unknown
 }
 
 export interface RunHooks {
-  /** Called after start and after every step, with the snapshot and the effects recorded so far. */
+  /** Called after start and after every step, with the snapshot, and the effects and service calls recorded so far. */
   onState?: (
     snapshot: AnyMachineSnapshot,
     effects: readonly EffectCall[],
     step: PathStep | null,
+    calls: readonly ServiceCall[],
   ) => void | Promise<void>
+  /** Fail when a step reaches another state than the path recorded (default true). */
+  checkStates?: boolean
 }
 
 export interface PathRun {
@@ -311,8 +428,10 @@ export interface PathRun {
   states: string[]
   transitions: string[]
   guardOutcomes: string[]
+  /** Rules carried by the transitions the path took (a state's rules do not count). */
   rules: string[]
   effects: EffectCall[]
+  calls: ServiceCall[]
 }
 
 /** Runs one path on the machine itself: an actor with inert services, each step sent as its event. */
@@ -322,10 +441,18 @@ export async function runPathOnMachine(
   hooks: RunHooks = {},
 ): Promise<PathRun> {
   const effects: EffectCall[] = []
-  const recorders: Record<string, (args: { context: unknown }) => void> = {}
+  const calls: ServiceCall[] = []
+  const implementations = entry.machine.implementations.actions as Record<string, unknown>
+  const recorders: Record<string, EffectImpl> = {}
   for (const name of entry.model.effects)
-    recorders[name] = ({ context }) => effects.push({ name, context })
-  const machine = inertMachine(entry, recorders)
+    recorders[name] = (args, params) => {
+      effects.push({ name, context: args.context, ...(params === undefined ? {} : { params }) })
+      // An effect the model passes through also does its real work (through mocked services).
+      const real = implementations[name]
+      if (entry.model.passThrough?.includes(name) && typeof real === 'function')
+        (real as EffectImpl)(args, params)
+    }
+  const machine = inertMachine(entry, recorders, (call) => calls.push(call))
   const states = new Set<string>()
   const taken: AnyTransitionDefinition[] = []
   const actor = createActor(machine, {
@@ -343,7 +470,7 @@ export async function runPathOnMachine(
   actor.start()
   initialPaths(entry.machine).forEach((s) => states.add(s))
   activePaths(actor.getSnapshot().value as StateValue).forEach((s) => states.add(s))
-  await hooks.onState?.(actor.getSnapshot(), effects, null)
+  await hooks.onState?.(actor.getSnapshot(), effects, null, calls)
   const ignored: string[] = []
   for (const step of path.steps) {
     const before = actor.getSnapshot() as AnyMachineSnapshot
@@ -353,19 +480,18 @@ export async function runPathOnMachine(
       ignored.push(...ignoredGuardOutcomes(machine, before, step.event.type))
     const snapshot = actor.getSnapshot()
     const reached = JSON.stringify(snapshot.value)
-    if (reached !== step.state)
+    if (hooks.checkStates !== false && reached !== step.state)
       throw new Error(
         `${path.id}: after ${step.event.type} (${step.caseName}) the machine is in ${reached}, the model expected ${step.state}`,
       )
     activePaths(snapshot.value as StateValue).forEach((s) => states.add(s))
-    await hooks.onState?.(snapshot, effects, step)
+    await hooks.onState?.(snapshot, effects, step, calls)
   }
   actor.stop()
   const graph = describeMachine(entry.machine)
   const transitions = [...new Set(taken.map(transitionId))]
   const guardOutcomes = [...new Set([...taken.flatMap(guardOutcomesOf), ...ignored])]
   const rules = new Set<string>()
-  for (const s of graph.states) if (states.has(s.id)) s.rules.forEach((r) => rules.add(r))
   for (const t of graph.transitions)
     if (transitions.includes(t.id)) t.rules.forEach((r) => rules.add(r))
   return {
@@ -375,6 +501,7 @@ export async function runPathOnMachine(
     guardOutcomes,
     rules: [...rules].sort(ruleOrder),
     effects,
+    calls,
   }
 }
 

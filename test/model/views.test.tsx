@@ -1,17 +1,9 @@
 import { cleanup } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { SimulatedClock, type AnyMachineSnapshot } from 'xstate'
+import { SimulatedClock } from 'xstate'
 import type { ShownError } from '../../src/machines/core/failure.ts'
-import {
-  coverageOf,
-  generatePaths,
-  runPathOnMachine,
-  type MachineCoverage,
-  type ModelPath,
-  type PathRun,
-} from '../../src/tools/testing/testModel.ts'
-import { describeMachine } from '../../src/tools/graph/graph.ts'
+import { pathFromSnapshot, type PathSnapshot } from '../../src/tools/testing/pathSnapshot.ts'
 import { registry } from '../../src/tools/registry.ts'
 import { isApiError } from '../../src/services/core/apiError.ts'
 import {
@@ -23,55 +15,39 @@ import {
   startApi,
   unanswered,
 } from './harness.tsx'
-import { writeReport, type ViewResult } from './report.ts'
-import { machineChecks, viewModels, type ViewEffects } from './viewModels.tsx'
+import { runAndJudge } from './run.ts'
+import { viewModels, type ViewEffects } from './viewModels.tsx'
 
 /**
- * Model-based coverage (QA): for every registered machine, paths are generated from the machine
- * with xstate/graph, then each path runs twice: on the machine itself (with the process's check,
- * `<area>/<process>.check.ts`, when it has one) and, when the process has a view model
- * (`<area>/<process>.view.tsx`), on the view in happy-dom with MSW answering from the contract.
- * Nothing here names a process. The last test writes reports/model-coverage/ and fails on
- * anything uncovered without a reason in the process's model.
+ * Model-based runs on the pages (QA): each committed path of a process that has a page
+ * (`<area>/<process>.view.tsx`) is run on the machine for the states to expect, then performed by a
+ * user on the page in happy-dom with MSW answering from the contract; what the user sees is checked
+ * in every state. The machine runs and their oracle are in machines.machine.test.ts.
  */
 
 const isTimeout = (e: { type: string; error?: unknown }) =>
   isApiError(e.error) && e.error.kind === 'timeout'
 
-const runs = new Map<string, PathRun[]>()
-const expectedSnapshots = new Map<string, AnyMachineSnapshot[]>()
-const viewResults: ViewResult[] = []
+const snapshots = import.meta.glob<PathSnapshot>('./paths/*.json', {
+  eager: true,
+  import: 'default',
+})
+const snapshotOf = (id: string): PathSnapshot | undefined =>
+  Object.entries(snapshots).find(([file]) => file.endsWith(`/${id}.json`))?.[1]
 
 beforeAll(() => startApi())
 afterAll(() => server.close())
 
 for (const entry of registry) {
-  const paths: ModelPath[] = generatePaths(entry)
   const view = viewModels[entry.id]
-  const check = machineChecks[entry.id]
+  if (!view) continue
 
   describe(`${entry.id}: ${entry.title}`, () => {
-    test('the model yields paths', () => {
-      expect(paths.length).toBeGreaterThan(0)
-    })
-
-    for (const path of paths) {
-      test(`machine ${path.id}: ${path.description}`, async () => {
-        const snapshots: AnyMachineSnapshot[] = []
-        const run = await runPathOnMachine(entry, path, {
-          onState: (snapshot, effects, step) => {
-            snapshots.push(snapshot)
-            check?.(snapshot, effects, step?.caseName ?? null)
-          },
-        })
-        expectedSnapshots.set(path.id, snapshots)
-        runs.set(entry.id, [...(runs.get(entry.id) ?? []), run])
-      })
-
-      if (view) {
-        test(`view ${path.id}: ${path.description}`, async () => {
-          const expected = expectedSnapshots.get(path.id)
-          if (!expected) throw new Error('the machine run of this path failed first')
+    for (const p of snapshotOf(entry.id)?.paths ?? []) {
+      {
+        test(`view ${p.id}: ${p.description}`, async () => {
+          const path = pathFromSnapshot(entry, p)
+          const expected = (await runAndJudge(entry, path)).snapshots
           // Only a path that ends a call by timeout runs the client's 5 s / 60 s timers fast, until that step is done.
           const timeoutAt = path.steps.findIndex((s) => isTimeout(s.event))
           let restore = timeoutAt >= 0 ? compressLongTimers() : () => undefined
@@ -112,10 +88,6 @@ for (const entry of registry) {
             // A call the process does not make is an error (the path may end before its own call is answered).
             const own = Object.values(view.services)
             expect(unanswered().filter((name) => !own.includes(name))).toEqual([])
-            viewResults.push({ machine: entry.id, path: path.id, passed: true })
-          } catch (e) {
-            viewResults.push({ machine: entry.id, path: path.id, passed: false })
-            throw e
           } finally {
             restore()
             cleanup()
@@ -126,18 +98,3 @@ for (const entry of registry) {
     }
   })
 }
-
-test('coverage: every state, transition and guard outcome is covered or explained', () => {
-  const coverage: MachineCoverage[] = registry.map((entry) =>
-    coverageOf(entry, describeMachine(entry.machine), runs.get(entry.id) ?? []),
-  )
-  writeReport(coverage, registry, runs, viewResults)
-  const unexplained = coverage.flatMap((c) =>
-    c.missing.filter((m) => m.reason === null).map((m) => `${c.id}: ${m.kind} ${m.id}`),
-  )
-  expect(unexplained).toEqual([])
-  for (const id of ['signIn', 'socialSignIn']) {
-    const c = coverage.find((x) => x.id === id)
-    expect(c?.missing).toEqual([])
-  }
-})

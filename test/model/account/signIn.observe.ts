@@ -1,0 +1,35 @@
+import type { SignInContext } from '../../../src/machines/account/signIn.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How a sign-in run is seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as SignInContext
+    return {
+      screen: s.matches('editing')
+        ? 'form'
+        : s.matches('submitting')
+          ? 'sending'
+          : s.matches('contact')
+            ? 'contact'
+            : s.matches('integrating')
+              ? 'integration prompt'
+              : s.matches('redirecting')
+                ? 'leaving'
+                : JSON.stringify(s.value),
+      idFlag: c.fieldErrors.id,
+      pwFlag: c.fieldErrors.pw,
+      blankFlagged: c.fieldErrors.id === 'blank' || c.fieldErrors.pw === 'blank',
+      message: c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
+      failureShown: c.failure?.kind === 'unreachable',
+      status: c.status,
+    }
+  },
+  effect: (call) => {
+    const c = call.context as SignInContext
+    if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    if (call.name === 'rememberSession') return { cookie: 'session token kept' }
+    return null
+  },
+}

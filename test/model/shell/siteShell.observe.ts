@@ -1,0 +1,16 @@
+import type { SiteShellContext } from '../../../src/machines/shell/siteShell.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How the site shell is seen from outside: the maintenance page, China links, the banner, the carousel. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as SiteShellContext
+    return {
+      maintenance: s.matches({ maintenance: 'down' }),
+      chinaLinks: c.countryCode === 'CN',
+      banner: s.matches({ banner: 'shown' }),
+      news: c.news.length,
+    }
+  },
+  effect: () => null,
+}
