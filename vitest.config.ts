@@ -16,7 +16,7 @@ export default mergeConfig(
         },
         {
           extends: true,
-          test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30000, hookTimeout: 60000 },
+          test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30000, hookTimeout: 120000 },
         },
       ],
     },
