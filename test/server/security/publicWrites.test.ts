@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../../server/account/seed.ts'
 import { RateLimits } from '../../../server/core/limits/rateLimits.ts'
 import { pageViews } from '../../../server/shell/tables.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
+import { VALID } from '../validRequests.ts'
 
 /**
  * Issue 10, finding 5: one client sent 1,178 tickets a second, enumerated accounts through CheckID
@@ -35,29 +36,6 @@ const freshAddress = () => {
   return `10.77.${addressNumber >> 8}.${addressNumber & 255}`
 }
 
-/** A well-formed request of each limited endpoint (refused or not, every hit counts). */
-const EXAMPLE: Partial<Record<EndpointName, Record<string, unknown>>> = {
-  zendeskTicketUpload: {
-    ticket: {
-      requester: { name: 'Pat', email: 'pat@example.com' },
-      subject: 'Error report',
-      comment: { html_body: '<p>Login failed</p>', type: 'Comment', uploads: [] },
-      tags: ['english_md'],
-      type: 'question',
-      custom_fields: [{ id: 1, value: 'bug_report_' }],
-    },
-  },
-  PageView: {
-    userId: '',
-    event_timestamp: 1_700_000_000_000,
-    event_name: 'page_view',
-    product: 'md',
-    json_data: { uid: 'u-1', url: '/', referer: '', device: 'desktop' },
-  },
-  CheckID: { val: 'newcomer' },
-  CheckEmail: { val: 'someone@example.com' },
-  IntegrationToken: { code: 'no-such-code', ip: '127.0.0.1', country: 'US' },
-}
 
 /**
  * The counters use fixed windows aligned to the clock: a test that fills one first waits until
@@ -72,7 +50,7 @@ async function roomInWindow(windowS: number): Promise<void> {
 }
 
 function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) {
-  const input = EXAMPLE[ep.name as EndpointName] ?? {}
+  const input = VALID[ep.name as EndpointName] as Record<string, unknown>
   return ep.method === 'GET' || ep.method === 'DELETE'
     ? server.app.inject({
         method: ep.method,
@@ -137,7 +115,7 @@ describe('every public write and check endpoint is limited per client address', 
       method: 'POST',
       url: ep.path,
       remoteAddress: attacker,
-      payload: EXAMPLE.zendeskTicketUpload,
+      payload: VALID.zendeskTicketUpload,
     })
     expect(refused.statusCode).toBe(429)
   }, 60_000)
@@ -195,7 +173,7 @@ describe('the limit store is the database, shared by every instance', () => {
 })
 
 describe("page views are recorded for the session's own user only", () => {
-  const view = (userId: string) => ({ ...EXAMPLE.PageView, userId })
+  const view = (userId: string) => ({ ...VALID.PageView, userId })
 
   it("a signed-in member cannot record a view for another member: the row carries the session's id", async () => {
     const { cookie } = await signIn(server.app, 'personal', DEMO_PASSWORD)
