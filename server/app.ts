@@ -57,7 +57,12 @@ export async function buildApp(
 
   const database =
     shared.database ??
-    (await openDatabase({ url: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR }))
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_DIR,
+      onIdleError: (error) =>
+        fastify.log.warn({ err: error }, 'database connection lost while idle'),
+    }))
   if (!shared.database)
     fastify.addHook('onClose', async () => {
       await database.close()

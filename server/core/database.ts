@@ -29,9 +29,16 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export async function openDatabase(options: {
   url: string | undefined
   pgliteDir: string
+  onIdleError?: (error: Error) => void
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // An idle client whose server connection ends (a PostgreSQL restart, a failover, a dropped
+    // database) emits 'error' on the pool; unheard, it would crash the process. The pool has
+    // already discarded that client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      options.onIdleError?.(error)
+    })
     const db = drizzlePg(pool)
     await migratePg(db, { migrationsFolder })
     return {

@@ -26,6 +26,8 @@ const env = {
 let a: FastifyInstance
 let b: FastifyInstance
 let cleanup: () => Promise<void>
+/** Ends every server connection of both instances, as a PostgreSQL restart or failover does. */
+let cutConnections: () => Promise<number> = () => Promise.resolve(0)
 
 beforeAll(async () => {
   const base = process.env.DATABASE_URL
@@ -40,6 +42,16 @@ beforeAll(async () => {
     const config = loadConfig({ ...env, DATABASE_URL: url.toString() })
     a = await buildApp(config)
     b = await buildApp(config)
+    cutConnections = async () => {
+      const c = new pg.Client({ connectionString: base })
+      await c.connect()
+      const cut = await c.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      )
+      await c.end()
+      return cut.rowCount ?? 0
+    }
     cleanup = async () => {
       await a.close()
       await b.close()
@@ -110,5 +122,18 @@ describe('two instances on one database', () => {
       expect((await login(app, 'Wrong!pass1', `198.51.100.${i}`)).statusCode).toBe(200)
     expect((await login(b, DEMO_PASSWORD, '192.0.2.50')).statusCode).toBe(428)
     expect((await login(a, DEMO_PASSWORD, '192.0.2.50')).statusCode).toBe(428)
+  })
+})
+
+describe('when the database ends the connections', () => {
+  it('both instances keep answering: the lost idle connections are replaced, the process does not crash', async () => {
+    const health = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/health' })
+    expect((await health(a)).statusCode).toBe(200)
+    expect((await health(b)).statusCode).toBe(200)
+    const cut = await cutConnections()
+    if (process.env.DATABASE_URL) expect(cut).toBeGreaterThan(0)
+    await settle()
+    expect((await health(a)).statusCode).toBe(200)
+    expect((await health(b)).statusCode).toBe(200)
   })
 })
