@@ -57,4 +57,15 @@ describe('MAINTENANCE=1', () => {
       countryCode: 'KR',
     })
   })
+
+  it('GetCountryByIP keeps answering: the maintenance page speaks the visitor country (spec 1 §2)', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/Member/GetCountryByIP',
+      payload: {},
+      headers: { 'x-country-code': 'jp' },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect((answer.json() as { ipCode: string[] }).ipCode[0]).toBe('JP')
+  })
 })
