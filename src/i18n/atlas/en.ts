@@ -193,6 +193,8 @@ export default {
       'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
     'PASSCHANGE-9':
       'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    'SIGNOUT-3':
+      '/logout?gotomail=1 (port=1: the cloud-wardrobe platform) ends the session and goes to the e-mail page of the partner site.',
     'SIGNOUT-2': 'A failing Logout still clears the local session and redirects.',
     'ACCESS-1':
       'A signed-in user with a verified e-mail is bounced from sign-in and sign-up, to the returnUrl when present, else home.',

@@ -162,6 +162,7 @@ export default {
       'SetMemberField 的 errCode -6 表示新密码为空或太短，-1004 表示当前密码错误，其他代码以“代码 - 信息”显示。',
     'PASSCHANGE-8': 'errCode 0：密码已修改，重新确认会话，会员进入网站（首页）。',
     'PASSCHANGE-9': '调用失败时在表单上显示错误；网络或意外错误还会弹出全局错误窗口。',
+    'SIGNOUT-3': '/logout?gotomail=1（port=1：云衣橱平台）会结束会话并前往合作网站的邮箱页面。',
     'SIGNOUT-2': 'Logout 失败时仍会清除本地会话并跳转。',
     'ACCESS-1':
       '电子邮箱已验证的已登录用户会被从登录和注册页送回 returnUrl（如有），否则回到首页。',

@@ -134,6 +134,12 @@ export const rules = defineRules({
     spec: '1 §4, §2',
     sentence: 'Ending the session clears cookies and redirects.',
   },
+  'SIGNOUT-3': {
+    text: '/logout?gotomail=1 (port=1: the cloud-wardrobe platform) ends the session and goes to the e-mail page of the partner site.',
+    spec: '1 §4',
+    sentence:
+      'E-mail change: for personal users or cloud-wardrobe-integrated users, the user is redirected to a page on the partner style site and logged out (via /logout with gotomail)',
+  },
   'SIGNOUT-2': {
     text: 'A failing Logout still clears the local session and redirects.',
     spec: '1 §4, §8',
