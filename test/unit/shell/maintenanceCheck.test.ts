@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { ContentItem, TopBanner } from '../../../src/contract/index.ts'
 import { siteShellMachine } from '../../../src/machines/shell/siteShell.ts'
 
 /** The two calls the shell's maintenance check may make, answered here. */
@@ -24,8 +25,8 @@ function shell() {
   const machine = siteShellMachine.provide({
     actors: {
       loadCountry: fromPromise(() => Promise.resolve('KR')),
-      loadBanner: fromPromise(() => Promise.resolve(null)),
-      loadNews: fromPromise(() => Promise.resolve([])),
+      loadBanner: fromPromise(() => Promise.resolve<TopBanner | null>(null)),
+      loadNews: fromPromise(() => Promise.resolve<ContentItem[]>([])),
       sendPageView: fromPromise(() => Promise.resolve(null)),
     },
   })
