@@ -205,9 +205,9 @@ export default {
     'ACCESS-4':
       'The resend-verification, add-e-mail and password-change pages send signed-out visitors home.',
     'ACCESS-5':
-      'A company user without agreement and with a verified e-mail who opens an order page is sent to /product/trial.',
+      'A company user without agreement and with a verified e-mail who opens an order page or the personal dashboard (my page) is sent to /product/trial.',
     'ACCESS-6':
-      'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
+      'Order, checkout, my page and account pages ask a signed-out visitor to sign in, with the page as return address (the trial page does not: sign-in comes before an archive download).',
     'POPUP-1':
       'A pop-up closed with the "one day" choice stays hidden for a day through a cookie of 86400 s on the parent domain with SameSite=Lax.',
     'POPUP-2': 'A pop-up closed with the "lifetime" choice is hidden by a cookie without expiry.',
