@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GetConfigResponse, GetMaintenanceInfoResponse } from '../../src/contract/index.ts'
+import {
+  GetConfigResponse,
+  GetCountryByIPResponse,
+  GetMaintenanceInfoResponse,
+} from '../../src/contract/index.ts'
 import { errorOf, startTestServer, type TestServer } from './helpers.ts'
 import { fakeDist } from './fakeDist.ts'
 
@@ -66,6 +70,6 @@ describe('MAINTENANCE=1', () => {
       headers: { 'x-country-code': 'jp' },
     })
     expect(answer.statusCode).toBe(200)
-    expect((answer.json() as { ipCode: string[] }).ipCode[0]).toBe('JP')
+    expect(GetCountryByIPResponse.parse(answer.json()).ipCode[0]).toBe('JP')
   })
 })
