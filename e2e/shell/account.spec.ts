@@ -51,3 +51,19 @@ for (const [lang, width] of [
     })
   })
 }
+
+/** Spec 1 §4 e-mail change for personal and integrated users: signed out, then on the partner site. */
+test('/logout?gotomail=1&port=1 ends the session and opens the partner site e-mail page', async ({
+  page,
+}) => {
+  await page.route('https://www.stylecloset.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Partner e-mail page</h1>' }),
+  )
+  const login = await page.request.post('/api/Member/Login', {
+    data: { id: 'personal', pw: PASSWORD },
+  })
+  expect(login.ok()).toBe(true)
+  await page.goto('/logout?gotomail=1&port=1&returnUrl=%2Fpricing')
+  await expect(page).toHaveURL('https://www.stylecloset.com/account/email')
+  expect((await page.request.get('/api/Member/GetUserInfo')).status()).toBe(401)
+})

@@ -36,6 +36,26 @@ test.describe('home event pop-up', () => {
     await expect(page.getByTestId('event-popup')).toHaveCount(0)
   })
 
+  for (const how of ['Escape', 'an outside click'] as const)
+    test(`the ticked one-day choice is kept when ${how} closes it (spec 1 §4)`, async ({
+      page,
+      context,
+    }) => {
+      await page.clock.setFixedTime(new Date('2025-12-01T09:00:00+09:00'))
+      await openPage(page, '/ja')
+      await page.getByTestId('event-popup-oneday').check()
+      if (how === 'Escape') await page.keyboard.press('Escape')
+      else await page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } })
+      await expect(page.getByTestId('event-popup')).toBeHidden()
+      const cookie = (await context.cookies()).find((c) => c.name === 'popup_home_event')
+      const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now()
+      expect(lifetime).toBeGreaterThan(86_000_000)
+      expect(lifetime).toBeLessThanOrEqual(86_400_000)
+      await openPage(page, '/ja')
+      await page.waitForTimeout(300)
+      await expect(page.getByTestId('event-popup')).toHaveCount(0)
+    })
+
   test('an outside click closes it', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2025-10-15T12:00:00+09:00'))
     await openPage(page, '/ja')

@@ -7,6 +7,7 @@ import { SOCIAL_STATE_COOKIE, clearSessionCookie, clearSocialStateCookie } from 
 import { startSession } from './sessionStart.ts'
 import { checkEmail, checkId } from './rules.ts'
 import { toUserInfo } from './userInfo.ts'
+import { socialVisitor } from './social.ts'
 
 /** Whether the callback's state is the one this browser's sw_state cookie holds (login CSRF, issue 10). */
 function stateMatches(request: FastifyRequest, state: string): boolean {
@@ -60,7 +61,11 @@ export function registerMember(fastify: FastifyInstance, app: AccountServices): 
         result: { errCode: -1, errMsg: 'this sign-in did not start on this site (state mismatch)' },
         ...none,
       }
-    const answer = await app.social.exchange(input.code.trim())
+    // The body's ip and country are the client's word: the platform gets the request's own (§7).
+    const answer = await app.social.exchange(
+      input.code.trim(),
+      socialVisitor(ctx.request, app.config.TRUSTED_COUNTRY_HEADER),
+    )
     switch (answer.outcome) {
       case 'warning':
         return {

@@ -21,6 +21,6 @@ export const Route = createFileRoute('/')({
     return snapshot.matches('ready') ? persisted : undefined
   },
   component: function Home() {
-    return <HomePage snapshot={Route.useLoaderData()} />
+    return <HomePage snapshot={Route.useLoaderData()} modal={Route.useSearch().modal} />
   },
 })

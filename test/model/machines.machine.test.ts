@@ -15,16 +15,30 @@ import { cookieJar, runAndJudge } from './run.ts'
  * uncovered without a reason in the process's model.
  */
 
+/**
+ * A cookie's lifetime in the oracles' words. Without Max-Age a cookie is a session cookie, gone
+ * when the browser closes: "for good" needs a far-future expiry (ten years or more).
+ */
+function lifetimeOf(maxAgeS: number | undefined): string {
+  if (maxAgeS === undefined) return 'for the browser session'
+  if (maxAgeS === 86_400) return 'for a day'
+  if (maxAgeS >= 10 * 365 * 86_400) return 'for good'
+  return `for ${String(maxAgeS)} s`
+}
+
 // Cookies are a service: the runs see what the machines ask it to write, never a real cookie jar.
 vi.mock('../../src/services/core/cookies.ts', async (original) => ({
   ...(await original<typeof import('../../src/services/core/cookies.ts')>()),
   writeCookie: (name: string, _value: string, options: { maxAgeS?: number } = {}) => {
-    cookieJar.push(`${name} ${options.maxAgeS === undefined ? 'for good' : `for ${String(options.maxAgeS)} s`}`)
+    cookieJar.push(`${name} ${lifetimeOf(options.maxAgeS)}`)
   },
   readCookie: () => null,
 }))
 
-const snapshots = import.meta.glob<PathSnapshot>('./paths/*.json', { eager: true, import: 'default' })
+const snapshots = import.meta.glob<PathSnapshot>('./paths/*.json', {
+  eager: true,
+  import: 'default',
+})
 const snapshotOf = (id: string): PathSnapshot | undefined =>
   Object.entries(snapshots).find(([file]) => file.endsWith(`/${id}.json`))?.[1]
 

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GetConfigResponse, GetMaintenanceInfoResponse } from '../../src/contract/index.ts'
+import {
+  GetConfigResponse,
+  GetCountryByIPResponse,
+  GetMaintenanceInfoResponse,
+} from '../../src/contract/index.ts'
 import { errorOf, startTestServer, type TestServer } from './helpers.ts'
 import { fakeDist } from './fakeDist.ts'
 
@@ -56,5 +60,16 @@ describe('MAINTENANCE=1', () => {
       isMaintenance: true,
       countryCode: 'KR',
     })
+  })
+
+  it('GetCountryByIP keeps answering: the maintenance page speaks the visitor country (spec 1 §2)', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/Member/GetCountryByIP',
+      payload: {},
+      headers: { 'x-country-code': 'jp' },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(GetCountryByIPResponse.parse(answer.json()).ipCode[0]).toBe('JP')
   })
 })

@@ -7,6 +7,8 @@ const OPEN_DURING_MAINTENANCE = new Set<string>([
   endpoints.Health.path,
   endpoints.GetConfig.path,
   endpoints.GetMaintenanceInfo.path,
+  // The maintenance page's language comes from the visitor's country (spec 1 §2).
+  endpoints.GetCountryByIP.path,
   '/api/openapi.json',
   '/api/docs',
 ])

@@ -193,6 +193,8 @@ export default {
       'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
     'PASSCHANGE-9':
       'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    'SIGNOUT-3':
+      '/logout?gotomail=1 (port=1: the cloud-wardrobe platform) ends the session and goes to the e-mail page of the partner site.',
     'SIGNOUT-2': 'A failing Logout still clears the local session and redirects.',
     'ACCESS-1':
       'A signed-in user with a verified e-mail is bounced from sign-in and sign-up, to the returnUrl when present, else home.',
@@ -203,9 +205,9 @@ export default {
     'ACCESS-4':
       'The resend-verification, add-e-mail and password-change pages send signed-out visitors home.',
     'ACCESS-5':
-      'A company user without agreement and with a verified e-mail who opens an order page is sent to /product/trial.',
+      'A company user without agreement and with a verified e-mail who opens an order page or the personal dashboard (my page) is sent to /product/trial.',
     'ACCESS-6':
-      'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
+      'Order, checkout, my page and account pages ask a signed-out visitor to sign in, with the page as return address (the trial page does not: sign-in comes before an archive download).',
     'POPUP-1':
       'A pop-up closed with the "one day" choice stays hidden for a day through a cookie of 86400 s on the parent domain with SameSite=Lax.',
     'POPUP-2': 'A pop-up closed with the "lifetime" choice is hidden by a cookie without expiry.',

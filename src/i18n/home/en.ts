@@ -50,4 +50,10 @@ export default {
     oneDay: "Don't show again today",
     cta: 'See offers',
   },
+  integrationBlocked: {
+    title: 'Account integration is not available',
+    text: "This account can't be linked with the cloud-wardrobe platform: the integration is blocked for it. Sign in with your Drape3D account, or contact us and we will help.",
+    contact: 'Contact us',
+    close: 'Close',
+  },
 }

@@ -50,4 +50,10 @@ export default {
     oneDay: '오늘 하루 보지 않기',
     cta: '혜택 보기',
   },
+  integrationBlocked: {
+    title: '계정 통합을 사용할 수 없습니다',
+    text: '이 계정은 클라우드 워드로브 플랫폼과 연결할 수 없습니다. 통합이 차단된 계정입니다. Drape3D 계정으로 로그인하시거나 문의해 주시면 도와드리겠습니다.',
+    contact: '문의하기',
+    close: '닫기',
+  },
 }

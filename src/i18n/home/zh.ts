@@ -41,4 +41,10 @@ export default {
     oneDay: '今天不再显示',
     cta: '查看优惠',
   },
+  integrationBlocked: {
+    title: '无法使用账户整合',
+    text: '此账户无法与云衣橱平台关联：其整合已被阻止。请使用 Drape3D 账户登录，或联系我们获取帮助。',
+    contact: '联系我们',
+    close: '关闭',
+  },
 }

@@ -241,4 +241,11 @@ export default {
       },
     },
   },
+  trial: {
+    legend: 'Who will use the trial?',
+    personal: 'For myself',
+    company: 'For my company',
+    download: 'Download the installer archive',
+    signInFirst: 'You will be asked to sign in before the download starts.',
+  },
 }

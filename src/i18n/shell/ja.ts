@@ -232,4 +232,11 @@ export default {
       },
     },
   },
+  trial: {
+    legend: '体験版をお使いになるのはどなたですか？',
+    personal: '個人で使う',
+    company: '会社で使う',
+    download: 'インストーラーのアーカイブをダウンロード',
+    signInFirst: 'ダウンロードの前にサインインをお願いします。',
+  },
 }

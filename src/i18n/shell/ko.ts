@@ -217,4 +217,11 @@ export default {
       },
     },
   },
+  trial: {
+    legend: '누가 체험판을 사용하나요?',
+    personal: '개인용',
+    company: '기업용',
+    download: '설치 파일 압축본 다운로드',
+    signInFirst: '다운로드가 시작되기 전에 로그인을 요청합니다.',
+  },
 }

@@ -205,4 +205,11 @@ export default {
       },
     },
   },
+  trial: {
+    legend: '谁将使用试用版？',
+    personal: '个人使用',
+    company: '公司使用',
+    download: '下载安装程序压缩包',
+    signInFirst: '下载开始前会请您登录。',
+  },
 }

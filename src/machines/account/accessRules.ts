@@ -13,6 +13,8 @@ export const PAGE_KINDS = [
   'signup',
   'order',
   'trial',
+  /** /mypage, the personal dashboard of spec 2 §4. */
+  'dashboard',
   'account',
   'resend',
   'addemail',
@@ -71,7 +73,9 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     rule: 'ACCESS-6',
     target: '/member/signin?returnUrl=<this page>',
     when: 'signed out',
-    pages: ['order', 'trial', 'account'],
+    // Not the trial: a visitor chooses personal or company there and signs in only before an
+    // archive download (spec 1 §6, spec 2 §4).
+    pages: ['order', 'dashboard', 'account'],
     test: (u) => !signedIn(u),
     to: (req) => signInWithReturn(req.href),
   },
@@ -87,7 +91,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     rule: 'ACCESS-3',
     target: '/member/addemail',
     when: 'signed in without an e-mail',
-    pages: ['order', 'trial', 'account', 'resend'],
+    pages: ['order', 'trial', 'dashboard', 'account', 'resend'],
     test: (u) => signedIn(u) && !hasEmail(u),
     to: () => PATHS.addEmail,
   },
@@ -103,7 +107,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     rule: 'ACCESS-5',
     target: '/product/trial',
     when: 'a company user without agreement, e-mail verified',
-    pages: ['order'],
+    // Order pages (spec 1 §4) and the personal dashboard (spec 2 §4).
+    pages: ['order', 'dashboard'],
     test: (u) => signedIn(u) && isCompany(u) && u.agreement === 0 && u.isVerifyEmail,
     to: () => PATHS.trial,
   },

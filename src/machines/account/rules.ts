@@ -134,6 +134,12 @@ export const rules = defineRules({
     spec: '1 §4, §2',
     sentence: 'Ending the session clears cookies and redirects.',
   },
+  'SIGNOUT-3': {
+    text: '/logout?gotomail=1 (port=1: the cloud-wardrobe platform) ends the session and goes to the e-mail page of the partner site.',
+    spec: '1 §4',
+    sentence:
+      'E-mail change: for personal users or cloud-wardrobe-integrated users, the user is redirected to a page on the partner style site and logged out (via /logout with gotomail)',
+  },
   'SIGNOUT-2': {
     text: 'A failing Logout still clears the local session and redirects.',
     spec: '1 §4, §8',
@@ -163,13 +169,13 @@ export const rules = defineRules({
     sentence: 'Resend, addemail and passchange pages redirect home when not signed in.',
   },
   'ACCESS-5': {
-    text: 'A company user without agreement and with a verified e-mail who opens an order page is sent to /product/trial.',
-    spec: '1 §4',
+    text: 'A company user without agreement and with a verified e-mail who opens an order page or the personal dashboard (my page) is sent to /product/trial.',
+    spec: '1 §4, 2 §4',
     sentence:
       'A company user without agreement and with a verified e-mail is sent to /product/trial.',
   },
   'ACCESS-6': {
-    text: 'Order, checkout, trial and account pages ask a signed-out visitor to sign in, with the page as return address.',
+    text: 'Order, checkout, my page and account pages ask a signed-out visitor to sign in, with the page as return address (the trial page does not: sign-in comes before an archive download).',
     spec: '1 §6',
     sentence: 'A 401 response on the main API client redirects the user away (to login).',
   },

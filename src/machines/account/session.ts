@@ -39,6 +39,15 @@ export const sessionMachine = setup({
     loading: {
       description: 'Asking GetUserInfo whether the session cookie names a user.',
       meta: { rules: ['SESSION-1'] },
+      on: {
+        'session.refresh': {
+          target: 'loading',
+          reenter: true,
+          description:
+            'Sign-in or sign-out happened while asking: the answer on its way may predate it, so ask again.',
+          meta: { rules: ['SESSION-2'] },
+        },
+      },
       invoke: {
         id: 'loadUser',
         src: 'loadUser',

@@ -7,12 +7,16 @@ export const model = defineModel({
   id: 'signOut',
   title: 'Sign out',
   area: 'accounts',
-  rules: ['SIGNOUT-1', 'SIGNOUT-2'],
+  rules: ['SIGNOUT-1', 'SIGNOUT-2', 'SIGNOUT-3'],
   machine: signOutMachine,
   model: {
     inputs: [
       { name: 'with a return address', input: { returnUrl: '/pricing' } },
       { name: 'without a return address', input: { returnUrl: null } },
+      {
+        name: 'changing the e-mail on the partner site (gotomail=1&port=1)',
+        input: { returnUrl: null, goToMail: { port: 1 } },
+      },
     ],
     events: {},
     outcomes: {

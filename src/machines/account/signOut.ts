@@ -4,16 +4,29 @@ import type { z } from 'zod'
 import { forgetSession } from '../../services/account/session.ts'
 import { logout } from '../../services/account/member.ts'
 import type { RuleMeta } from '../core/rules.ts'
+import { PARTNER_MAIL_PAGES } from '../shell/siteLinks.ts'
 import { PATHS, safeReturnUrl } from './destinations.ts'
 
 /**
  * Ending the session (spec 1 §4, §2 /logout): Logout is called, the local session is forgotten
- * whatever the answer, and the visitor goes to the returnUrl, else home.
+ * whatever the answer, and the visitor goes to the partner site's e-mail page when asked
+ * (`gotomail`, spec 1 §4 e-mail change), else to the returnUrl, else home.
  * Effects are injected: `clearSession` (cookies and token), `sessionChanged`, `navigate`.
  */
 
 export interface SignOutInput {
   returnUrl: string | null
+  /**
+   * /logout?gotomail=1&port=1 (spec 1 §4 e-mail change): leave for the e-mail page of the partner
+   * site numbered `port` (1, the cloud-wardrobe platform, when absent). Null: not asked.
+   */
+  goToMail?: { port: number } | null
+}
+
+/** Where the visitor goes once signed out (spec 1 §2 /logout, §4 e-mail change). */
+export function signOutDestination(input: SignOutInput): string {
+  const mailPage = input.goToMail ? PARTNER_MAIL_PAGES[input.goToMail.port] : undefined
+  return mailPage ?? safeReturnUrl(input.returnUrl) ?? PATHS.home
 }
 
 export interface SignOutContext {
@@ -46,7 +59,7 @@ export const signOutMachine = setup({
   id: 'signOut',
   description: 'End the session and leave (spec 1 §4).',
   context: ({ input }) => ({
-    destination: safeReturnUrl(input.returnUrl) ?? PATHS.home,
+    destination: signOutDestination(input),
     failed: false,
   }),
   initial: 'signingOut',
@@ -72,8 +85,9 @@ export const signOutMachine = setup({
       },
     },
     signedOut: {
-      description: 'Signed out: leaving for the returnUrl, else home.',
-      meta: { rules: ['SIGNOUT-1', 'SIGNOUT-2'] },
+      description:
+        "Signed out: leaving for the partner site's e-mail page (gotomail), else the returnUrl, else home.",
+      meta: { rules: ['SIGNOUT-1', 'SIGNOUT-2', 'SIGNOUT-3'] },
       type: 'final',
       entry: 'navigate',
     },

@@ -56,3 +56,22 @@ export function layoutRules(pathname: string, options: { notFound?: boolean } = 
     fixedTopMenu: FIXED_MENU_WORDS.some((w) => lower.includes(w)) && !isTrialForm(path),
   }
 }
+
+/** Header 66 px; banner 50 px, 30 without a banner (spec 1 §2, §9). */
+export const SHELL_HEIGHTS = { header: 66, banner: 50, noBanner: 30 } as const
+
+/** The height of the banner band above the page (spec 1 §2): 50 px with a banner, 30 without. */
+export const bannerHeight = (hasBanner: boolean): number =>
+  hasBanner ? SHELL_HEIGHTS.banner : SHELL_HEIGHTS.noBanner
+
+/**
+ * Where the page's content starts below the top of the window: under the header and the banner
+ * band (spec 1 §2, §9: "Banner height 50 px (30 without a banner); header height 66 px"). A page
+ * without header starts at the top; on home the transparent header lies over the hero, which
+ * starts below a real banner only.
+ */
+export function contentOffset(rules: LayoutRules, hasBanner: boolean): number {
+  if (!rules.showHeader) return 0
+  if (rules.transparentHeader) return hasBanner ? SHELL_HEIGHTS.banner : 0
+  return SHELL_HEIGHTS.header + bannerHeight(hasBanner)
+}

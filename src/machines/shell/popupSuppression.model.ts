@@ -17,6 +17,11 @@ export const model = defineModel({
       { name: 'legal notice', input: { id: 'legal', policy: 'legal' } },
     ],
     events: {
+      'popup.choose': [
+        { name: 'ticks "not for a day"', event: { type: 'popup.choose', choice: 'oneDay' } },
+        { name: 'ticks "never again"', event: { type: 'popup.choose', choice: 'lifetime' } },
+        { name: 'unticks', event: { type: 'popup.choose', choice: 'none' } },
+      ],
       'popup.close': [
         { name: 'closes', event: { type: 'popup.close', choice: 'none' } },
         { name: 'closes for a day', event: { type: 'popup.close', choice: 'oneDay' } },
@@ -43,13 +48,21 @@ export const model = defineModel({
     },
     project: (s) => {
       const memory = s.context.memory
-      return memory
-        ? {
-            marked: memory.marked,
-            recent: memory.lastClosedAt !== null && memory.now - memory.lastClosedAt <= ONE_DAY_MS,
-          }
-        : null
+      return {
+        policy: s.context.policy,
+        // The ticked choice matters for how the close is remembered (spec 1 §4).
+        choice: s.context.choice,
+        memory: memory
+          ? {
+              marked: memory.marked,
+              recent:
+                memory.lastClosedAt !== null && memory.now - memory.lastClosedAt <= ONE_DAY_MS,
+            }
+          : null,
+      }
     },
     effects: ['remember'],
+    // The runs see the cookie `remember` asks the cookie service to write (a mocked service).
+    passThrough: ['remember'],
   },
 })

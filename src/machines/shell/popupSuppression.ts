@@ -36,10 +36,17 @@ export const SURVEY_DELAY_MS = 60_000
 /** The name of a pop-up's cookie; its value is the close time, so the survey rule can count a day. */
 export const popupCookieName = (id: string): string => `popup_${id}`
 
-/** How a close is written (spec 1 §4): a day (86400 s) or without expiry, on the parent domain; a plain close writes nothing. */
+/**
+ * "A 'lifetime' choice has no expiry" (spec 1 §4): a cookie written without Max-Age would be a
+ * session cookie, gone when the browser closes, so the mark is given a far-future expiry instead
+ * (50 years; browsers may cap it at their own longest lifetime).
+ */
+export const LIFETIME_MAX_AGE_S = 50 * 365 * COOKIES.popupDayMaxAgeS
+
+/** How a close is written (spec 1 §4): a day (86400 s) or for good, on the parent domain; a plain close writes nothing. */
 export function popupCookieOptions(choice: CloseChoice): CookieOptions | null {
   if (choice === 'oneDay') return { maxAgeS: COOKIES.popupDayMaxAgeS, parentDomain: true }
-  if (choice === 'lifetime') return { parentDomain: true }
+  if (choice === 'lifetime') return { maxAgeS: LIFETIME_MAX_AGE_S, parentDomain: true }
   return null
 }
 
@@ -60,6 +67,9 @@ interface Context extends PopupSuppressionInput {
 }
 
 type Events =
+  /** The user ticks or unticks "don't show for a day" / "don't show again" while the pop-up is open. */
+  | { type: 'popup.choose'; choice: CloseChoice }
+  /** The close button (or a link inside); a choice given here wins over the one ticked before. */
   | { type: 'popup.close'; choice?: CloseChoice }
   | { type: 'popup.escape' }
   | { type: 'popup.outsideClick' }
@@ -96,8 +106,12 @@ export const popupSuppressionMachine = setup({
       if (options) writeCookie(popupCookieName(context.id), String(Date.now()), options)
     },
     keepMemory: assign({ memory: (_, params: { memory: PopupMemory }) => params.memory }),
+    /** The ticked choice is kept until the pop-up closes, whichever way it closes (spec 1 §4, spec 3 §4). */
     storeChoice: assign({
-      choice: ({ event }) => (event.type === 'popup.close' ? (event.choice ?? 'none') : 'none'),
+      choice: ({ context, event }) =>
+        (event.type === 'popup.choose' || event.type === 'popup.close'
+          ? event.choice
+          : undefined) ?? context.choice,
     }),
   },
   delays: {
@@ -184,9 +198,32 @@ export const popupSuppressionMachine = setup({
         'The pop-up is on screen; Escape, an outside click or its close button close it (spec 3 §4).',
       meta: { rules: ['POPUP-6'] },
       on: {
-        'popup.close': { target: 'closed', actions: ['storeChoice', 'remember'] },
-        'popup.escape': { target: 'closed', actions: ['storeChoice', 'remember'] },
-        'popup.outsideClick': { target: 'closed', actions: ['storeChoice', 'remember'] },
+        'popup.choose': {
+          actions: 'storeChoice',
+          description:
+            'The user ticks "don\'t show for a day" or "don\'t show again" (or unticks it); it is kept for the close (spec 1 §4).',
+          meta: { rules: ['POPUP-1', 'POPUP-2'] },
+        },
+        'popup.close': {
+          target: 'closed',
+          actions: ['storeChoice', 'remember'],
+          description: 'The close button: the ticked choice is remembered (spec 1 §4).',
+          meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-6'] },
+        },
+        'popup.escape': {
+          target: 'closed',
+          actions: ['storeChoice', 'remember'],
+          description:
+            'Escape closes it; the ticked choice is remembered all the same (spec 1 §4, spec 3 §4).',
+          meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-6'] },
+        },
+        'popup.outsideClick': {
+          target: 'closed',
+          actions: ['storeChoice', 'remember'],
+          description:
+            'A click outside closes it; the ticked choice is remembered all the same (spec 1 §4, spec 3 §4).',
+          meta: { rules: ['POPUP-1', 'POPUP-2', 'POPUP-6'] },
+        },
       },
     },
     closed: {

@@ -125,6 +125,14 @@ export const FOOTER_LINKS: readonly FooterLink[] = [
   { key: 'trialLicence', href: () => '/product/trial', external: false },
 ]
 
+/**
+ * The sister cloud-wardrobe platform (spec 1 §1, §4), by the `port` number of /logout: personal and
+ * integrated users change their e-mail on its account page.
+ */
+export const PARTNER_MAIL_PAGES: Readonly<Record<number, string>> = {
+  1: 'https://www.stylecloset.com/account/email',
+}
+
 /** The family of related sites (spec 1 §1); names are brands and stay untranslated. */
 export const FAMILY_SITES = [
   { key: 'drape3d', name: 'Drape3D', url: 'https://www.drape3d.com' },

@@ -43,9 +43,14 @@ export const siteShellMachine = setup({
     meta: {} as RuleMeta,
   },
   actors: {
-    /** Down when /api/config or GetMaintenanceInfo says so; fails only when both fail. */
+    /**
+     * Down when /api/config says so. GetMaintenanceInfo is asked in development only (spec 1 §7:
+     * "GetMaintenanceInfo?url (development only in the shell)"): in production the server's
+     * maintenance mode answers /api/config and serves the 503 page, and the country comes from the
+     * IP lookup.
+     */
     checkMaintenance: fromPromise<MaintenanceState, { url: string }>(({ input }) =>
-      checkMaintenance(input.url),
+      checkMaintenance(input.url, { askMaintenanceInfo: import.meta.env.DEV }),
     ),
     loadCountry: fromPromise<string>(async () => (await getCountryByIP()).ipCode[0] ?? ''),
     loadBanner: fromPromise<TopBanner | null, { language: Language; path: string }>(
@@ -116,7 +121,8 @@ export const siteShellMachine = setup({
       initial: 'checking',
       states: {
         checking: {
-          description: 'Asking GetMaintenanceInfo about this page (spec 1 §7).',
+          description:
+            'Asking /api/config, and in development GetMaintenanceInfo, whether this page is down (spec 1 §2, §7).',
           meta: { rules: ['SHELL-1'] },
           invoke: {
             id: 'checkMaintenance',

@@ -3,6 +3,6 @@ import { AccountInfoPage } from '../../views/account/AccountInfoPage.tsx'
 import { guardAccess } from '../-access.ts'
 
 export const Route = createFileRoute('/(account)/mypage')({
-  beforeLoad: guardAccess('account'),
+  beforeLoad: guardAccess('dashboard'),
   component: () => <AccountInfoPage page="mypage" />,
 })

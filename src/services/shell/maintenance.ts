@@ -6,9 +6,20 @@ export interface MaintenanceState {
   countryCode: string
 }
 
-/** Down when /api/config or GetMaintenanceInfo says so (spec 1 §2, §7); fails only when both fail. */
-export async function checkMaintenance(url: string): Promise<MaintenanceState> {
-  const [config, info] = await Promise.allSettled([getSiteConfig(), getMaintenanceInfo(url)])
+/**
+ * Down when /api/config (or, when asked, GetMaintenanceInfo) says so (spec 1 §2, §7); fails only
+ * when every call fails. Without GetMaintenanceInfo the country is left to the IP lookup.
+ */
+export async function checkMaintenance(
+  url: string,
+  options: { askMaintenanceInfo: boolean },
+): Promise<MaintenanceState> {
+  const [config, info] = await Promise.allSettled([
+    getSiteConfig(),
+    options.askMaintenanceInfo
+      ? getMaintenanceInfo(url)
+      : Promise.reject(new Error('GetMaintenanceInfo is not asked')),
+  ])
   if (config.status === 'rejected' && info.status === 'rejected')
     throw new Error('maintenance check failed')
   const byConfig = config.status === 'fulfilled' && config.value.maintenance

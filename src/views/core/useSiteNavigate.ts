@@ -9,6 +9,11 @@ export function useSiteNavigate(): (to: string) => void {
   const language = useLanguage()
   return useCallback(
     (to: string) => {
+      // Another site (the partner site's e-mail page after /logout?gotomail=1): a full page load.
+      if (/^https:\/\//.test(to)) {
+        window.location.assign(to)
+        return
+      }
       const at = to.search(/[?#]/)
       const pathname = at === -1 ? to : to.slice(0, at)
       const rest = at === -1 ? '' : to.slice(at)

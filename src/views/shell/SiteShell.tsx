@@ -12,7 +12,7 @@ import { connectSiteShell } from './connectSiteShell.ts'
 import { MaintenancePage } from './maintenance/MaintenancePage.tsx'
 import { GlobalStyles } from '../kit/GlobalStyles.tsx'
 import { role, themeVars } from '../kit/theme.ts'
-import { color, palette, radius, size, z } from '../kit/tokens.ts'
+import { color, palette, radius, z } from '../kit/tokens.ts'
 import { A11yButton } from './A11yButton.tsx'
 import { DocumentMeta } from './DocumentMeta.tsx'
 import { Footer } from './Footer.tsx'
@@ -21,7 +21,7 @@ import { HeaderMenuContext, SiteShellContext } from './ShellActors.tsx'
 import { useLanguage } from '../core/useLanguage.ts'
 import { TopArtwork } from './TopArtwork.tsx'
 import { TopBanner } from './TopBanner.tsx'
-import { layoutRules } from '../../machines/shell/layoutRules.ts'
+import { contentOffset, layoutRules } from '../../machines/shell/layoutRules.ts'
 import { WIDE_MIN_PX } from '../../machines/shell/headerMenu.ts'
 import type { Snapshot } from 'xstate'
 import { e2eInspect } from '../../tools/inspection/e2eInspect.ts'
@@ -49,7 +49,9 @@ export function SiteShell({
         }}
       >
         {/* Wide until the header's effect reads the window (server and browser agree on the first render). */}
-        <HeaderMenuContext.Provider options={{ input: { width: WIDE_MIN_PX }, inspect: e2eInspect() }}>
+        <HeaderMenuContext.Provider
+          options={{ input: { width: WIDE_MIN_PX }, inspect: e2eInspect() }}
+        >
           <GlobalStyles />
           <ErrorPopupHost>
             <SiteEffectsProvider>
@@ -90,7 +92,6 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
     )
 
   const fixed = rules.transparentHeader || rules.fixedTopMenu
-  const top = size.header + (hasBanner ? size.banner : 0)
   return (
     <div
       css={[frame, rules.darkTheme && dark]}
@@ -113,12 +114,7 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
       <main
         id="main"
         css={css({
-          paddingTop:
-            rules.showHeader && !rules.transparentHeader
-              ? top
-              : hasBanner && rules.showHeader
-                ? size.banner
-                : 0,
+          paddingTop: contentOffset(rules, hasBanner),
           minHeight: '70vh',
         })}
       >

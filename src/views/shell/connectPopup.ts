@@ -4,7 +4,12 @@ import type { CloseChoice, popupSuppressionMachine } from '../../machines/shell/
 /** What a suppressible pop-up needs (spec 1 §2, §4; spec 3 §4): whether it shows, and how it closes. */
 export interface PopupApi {
   open: boolean
-  close: (choice: CloseChoice) => void
+  /** The choice ticked so far ("don't show for a day", "don't show again", or none). */
+  choice: CloseChoice
+  /** Ticks or unticks a choice; it is remembered however the pop-up then closes. */
+  choose: (choice: CloseChoice) => void
+  /** The close button (or a link inside the pop-up), with the ticked choice. */
+  close: () => void
   escape: () => void
   outsideClick: () => void
 }
@@ -15,7 +20,9 @@ export function connectPopup(
 ): PopupApi {
   return {
     open: state.matches('open'),
-    close: (choice) => send({ type: 'popup.close', choice }),
+    choice: state.context.choice,
+    choose: (choice) => send({ type: 'popup.choose', choice }),
+    close: () => send({ type: 'popup.close' }),
     escape: () => send({ type: 'popup.escape' }),
     outsideClick: () => send({ type: 'popup.outsideClick' }),
   }

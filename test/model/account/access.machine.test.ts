@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { ACCESS_TABLE, decideAccess, type PageKind } from '../../../src/machines/account/accessRules.ts'
+import {
+  ACCESS_TABLE,
+  decideAccess,
+  type PageKind,
+} from '../../../src/machines/account/accessRules.ts'
 import { rules } from '../../../src/machines/core/rules.ts'
 import { accessOracle } from '../oracle/account/access.oracle.ts'
 
@@ -36,11 +40,11 @@ describe('who may open which page (spec 1 §4, §6)', () => {
     }
     expect(ACCESS_TABLE.map((r) => r.pages.join(' '))).toEqual([
       'resend addemail passchange',
-      'order trial account',
+      'order dashboard account',
       'signin signup',
-      'order trial account resend',
+      'order trial dashboard account resend',
       'order trial',
-      'order',
+      'order dashboard',
     ])
   })
 })

@@ -7,7 +7,11 @@ import {
   type AccessUser,
   type PageKind,
 } from '../../../src/machines/account/accessRules.ts'
-import { pricingReturn, returnDestination, safeReturnUrl } from '../../../src/machines/account/destinations.ts'
+import {
+  pricingReturn,
+  returnDestination,
+  safeReturnUrl,
+} from '../../../src/machines/account/destinations.ts'
 import { rules } from '../../../src/machines/core/rules.ts'
 
 /** The access decision table of spec 1 §4 and the sign-in return address, as stories. */
@@ -85,11 +89,28 @@ describe('access rules (spec 1 §4)', () => {
       expect(decide(page, null)).toEqual({ allow: false, rule: 'ACCESS-4', redirect: '/' })
   })
 
-  test('order, trial and account pages ask a visitor to sign in and come back', () => {
+  test('order, my page and account pages ask a visitor to sign in and come back', () => {
     expect(decide('order', null, '/pricing/per/individual/year')).toEqual({
       allow: false,
       rule: 'ACCESS-6',
       redirect: '/member/signin?returnUrl=%2Fpricing%2Fper%2Findividual%2Fyear',
+    })
+    expect(decide('dashboard', null, '/mypage')).toEqual({
+      allow: false,
+      rule: 'ACCESS-6',
+      redirect: '/member/signin?returnUrl=%2Fmypage',
+    })
+  })
+
+  test('the trial page lets a visitor in: sign-in is forced only before an archive download (spec 1 §6, spec 2 §4; issue 11 defect 9)', () => {
+    expect(decide('trial', null, '/product/trial')).toEqual({ allow: true, rule: null })
+  })
+
+  test('a company without agreement and with a verified e-mail goes from my page to the trial too (spec 2 §4; issue 11 defect 10)', () => {
+    expect(decide('dashboard', companyNoAgreement, '/mypage')).toEqual({
+      allow: false,
+      rule: 'ACCESS-5',
+      redirect: '/product/trial',
     })
   })
 
@@ -100,6 +121,8 @@ describe('access rules (spec 1 §4)', () => {
     })
     expect(decide('trial', companyNoAgreement, '/product/trial').allow).toBe(true)
     expect(decide('order', endUserNoAgreement).allow).toBe(true)
+    expect(decide('dashboard', endUserNoAgreement).allow).toBe(true)
+    expect(decide('dashboard', verified).allow).toBe(true)
     expect(decide('order', { ...companyNoAgreement, isVerifyEmail: false })).toMatchObject({
       rule: 'ACCESS-2',
     })

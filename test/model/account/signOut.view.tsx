@@ -8,8 +8,15 @@ import { seeDestination, t, type ViewModel } from '../viewModels.tsx'
 /** /logout: a short message while Logout runs, then the page leaves. */
 export const view: ViewModel = {
   render: async (path, effects) => {
-    const { returnUrl } = path.input.input as { returnUrl: string | null }
-    await renderInRouter(() => <SignOutPage returnUrl={returnUrl} />, '/logout', effects)
+    const { returnUrl, goToMail } = path.input.input as {
+      returnUrl: string | null
+      goToMail?: { port: number } | null
+    }
+    await renderInRouter(
+      () => <SignOutPage returnUrl={returnUrl} goToMail={goToMail ?? null} />,
+      '/logout',
+      effects,
+    )
   },
   events: {},
   services: { logout: 'Logout' },

@@ -14,16 +14,18 @@ describe('top banner text (spec 1 §9): 59 en, 35 ko, 32 others', () => {
     ['ko', 35],
     ['ja', 32],
     ['zh', 32],
-  ] as const)('%s keeps %i characters and cuts the rest', (lang, limit) => {
+  ] as const)('%s shows at most %i characters in all, the ellipsis included', (lang, limit) => {
     const exact = 'a'.repeat(limit)
     expect(truncateBannerText(exact, lang)).toBe(exact)
-    expect(truncateBannerText(`${exact}b`, lang)).toBe(`${exact}…`)
+    const cut = truncateBannerText(`${exact}b`, lang)
+    expect(Array.from(cut)).toHaveLength(limit)
+    expect(cut).toBe(`${'a'.repeat(limit - 1)}…`)
   })
   it('counts characters, not UTF-16 units', () => {
     const korean = '가'.repeat(40)
-    expect(truncateBannerText(korean, 'ko')).toBe(`${'가'.repeat(35)}…`)
+    expect(truncateBannerText(korean, 'ko')).toBe(`${'가'.repeat(34)}…`)
     const emoji = '🎉'.repeat(33)
-    expect(truncateBannerText(emoji, 'ja')).toBe(`${'🎉'.repeat(32)}…`)
+    expect(truncateBannerText(emoji, 'ja')).toBe(`${'🎉'.repeat(31)}…`)
   })
   it('trims surrounding spaces', () => {
     expect(truncateBannerText('  Spring sale  ', 'en')).toBe('Spring sale')

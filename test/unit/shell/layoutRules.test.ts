@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { layoutRules, type LayoutRules } from '../../../src/machines/shell/layoutRules.ts'
+import {
+  bannerHeight,
+  contentOffset,
+  layoutRules,
+  type LayoutRules,
+} from '../../../src/machines/shell/layoutRules.ts'
 
 const shell = { showHeader: true, showFooter: true, showA11yButton: true }
 const plain: LayoutRules = {
@@ -106,5 +111,23 @@ describe('site shell path rules (spec 1 §2)', () => {
         expect(layoutRules(path).fixedTopMenu).toBe(false)
       },
     )
+  })
+})
+
+describe('heights (spec 1 §2, §9): header 66 px; banner 50 px, 30 without a banner', () => {
+  it('the banner band is 50 px with a banner and 30 px without (issue 11 defect 8)', () => {
+    expect(bannerHeight(true)).toBe(50)
+    expect(bannerHeight(false)).toBe(30)
+  })
+  it('an ordinary page starts under the header and the banner band', () => {
+    expect(contentOffset(layoutRules('/pricing'), true)).toBe(66 + 50)
+    expect(contentOffset(layoutRules('/pricing'), false)).toBe(66 + 30)
+  })
+  it('home starts under a real banner only: its header lies over the hero', () => {
+    expect(contentOffset(layoutRules('/'), true)).toBe(50)
+    expect(contentOffset(layoutRules('/'), false)).toBe(0)
+  })
+  it('a page without header starts at the top', () => {
+    expect(contentOffset(layoutRules('/member/swauth'), true)).toBe(0)
   })
 })

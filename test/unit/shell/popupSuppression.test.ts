@@ -57,6 +57,28 @@ describe('a dismissible pop-up (spec 1 §4)', () => {
       expect(remembered).toEqual([{ choice, policy: 'dismissible' }])
     },
   )
+  it.each(['popup.escape', 'popup.outsideClick', 'popup.close'] as const)(
+    'keeps the ticked one-day or lifetime choice when %s closes it (spec 1 §4)',
+    async (type) => {
+      for (const choice of ['oneDay', 'lifetime'] as const) {
+        const { actor, remembered } = popup('dismissible')
+        await settled(actor)
+        actor.send({ type: 'popup.choose', choice })
+        expect(actor.getSnapshot().value).toBe('open')
+        actor.send({ type })
+        expect(actor.getSnapshot().value).toBe('closed')
+        expect(remembered).toEqual([{ choice, policy: 'dismissible' }])
+      }
+    },
+  )
+  it('forgets a choice unticked before the close', async () => {
+    const { actor, remembered } = popup('dismissible')
+    await settled(actor)
+    actor.send({ type: 'popup.choose', choice: 'oneDay' })
+    actor.send({ type: 'popup.choose', choice: 'none' })
+    actor.send({ type: 'popup.escape' })
+    expect(remembered).toEqual([{ choice: 'none', policy: 'dismissible' }])
+  })
   it('closes on Escape and on an outside click (spec 3 §4)', async () => {
     for (const type of ['popup.escape', 'popup.outsideClick'] as const) {
       const { actor, remembered } = popup('dismissible')
@@ -122,10 +144,12 @@ describe('the suppression cookie (spec 1 §4, §9)', () => {
       `popup_event=${NOW}; Path=/; SameSite=Lax; Domain=.drape3d.com; Max-Age=86400`,
     )
   })
-  it('has no expiry for "lifetime"', () => {
-    const cookie = written('lifetime', 'localhost') ?? ''
-    expect(cookie).toBe(`popup_event=${NOW}; Path=/; SameSite=Lax`)
-    expect(cookie).not.toMatch(/Max-Age|Expires/)
+  it('does not expire for "lifetime": it outlives the browser session, by decades', () => {
+    // A cookie without Max-Age or Expires is a session cookie: gone when the browser closes.
+    const cookie = written('lifetime', 'www.drape3d.com') ?? ''
+    expect(cookie).toMatch(/^popup_event=\d+; Path=\/; SameSite=Lax; Domain=\.drape3d\.com; /)
+    const maxAge = Number(/Max-Age=(\d+)/.exec(cookie)?.[1] ?? 0)
+    expect(maxAge).toBeGreaterThanOrEqual(10 * 365 * 86_400)
   })
   it('is not written for a plain close', () => {
     expect(popupCookieOptions('none')).toBeNull()

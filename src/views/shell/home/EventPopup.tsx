@@ -1,5 +1,4 @@
 import { css } from '@emotion/react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
@@ -17,15 +16,13 @@ export default function EventPopup() {
     useProcess(popupSuppressionMachine, { id: 'home_event', policy: 'dismissible' }),
     connectPopup,
   )
-  const [oneDay, setOneDay] = useState(false)
   if (!popup.open) return null
-  const choice = oneDay ? 'oneDay' : 'none'
   return (
     <Dialog
       title={t('event.title')}
       size="L"
       testId="event-popup"
-      onDismiss={() => popup.close(choice)}
+      onDismiss={popup.close}
       onEscape={popup.escape}
       onOutsideClick={popup.outsideClick}
       footer={
@@ -33,11 +30,11 @@ export default function EventPopup() {
           <Checkbox
             css={check}
             label={t('event.oneDay')}
-            checked={oneDay}
-            onChange={(e) => setOneDay(e.target.checked)}
+            checked={popup.choice === 'oneDay'}
+            onChange={(e) => popup.choose(e.target.checked ? 'oneDay' : 'none')}
             data-testid="event-popup-oneday"
           />
-          <ButtonLink to="/pricing" onClick={() => popup.close(choice)}>
+          <ButtonLink to="/pricing" onClick={popup.close}>
             {t('event.cta')}
           </ButtonLink>
         </>

@@ -11,6 +11,9 @@ import { ButtonLink } from '../../kit/Button.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
 import { alpha, color, gradient, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
 import { HeroArt } from './HeroArt.tsx'
+import { IntegrationBlockedDialog } from './IntegrationBlockedDialog.tsx'
+import { homeModalOf } from '../../../machines/shell/homeModal.ts'
+import { useSiteNavigate } from '../../core/useSiteNavigate.ts'
 import { isWithinEventWindow } from '../../../machines/shell/eventWindow.ts'
 import type { Snapshot } from 'xstate'
 import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
@@ -21,9 +24,18 @@ const EventPopup = lazy(() => import('./EventPopup.tsx'))
 const FEATURES = ['effortless', 'allInOne', 'createFreely', 'seamless'] as const
 
 /** The home page (spec 1 §2): hero, feature teasers, news, and the event pop-up inside its window. */
-export function HomePage({ snapshot }: { snapshot?: Snapshot<unknown> | undefined }) {
+export function HomePage({
+  snapshot,
+  modal,
+}: {
+  snapshot?: Snapshot<unknown> | undefined
+  /** `?modal=` of the address: the dialog it names opens over the page (spec 1 §4). */
+  modal?: string | undefined
+}) {
   const language = useLanguage()
+  const navigate = useSiteNavigate()
   const [eventOpen] = useState(() => isWithinEventWindow(Date.now()))
+  const dialog = homeModalOf(modal)
   return (
     <HomeContentContext.Provider
       logic={useSiteLogic(homeContentMachine)}
@@ -37,7 +49,9 @@ export function HomePage({ snapshot }: { snapshot?: Snapshot<unknown> | undefine
       <Features />
       <News />
       <Closing />
-      {eventOpen ? (
+      {dialog === 'is_integration_blocked' ? (
+        <IntegrationBlockedDialog onClose={() => navigate('/')} />
+      ) : eventOpen ? (
         <Suspense fallback={null}>
           <EventPopup />
         </Suspense>

@@ -4,7 +4,10 @@
  * add-e-mail; signed-in users with a verified e-mail are bounced from signin and signup (to the
  * returnUrl if present). Resend, addemail and passchange pages redirect home when not signed in. A
  * company user without agreement and with a verified e-mail is sent to /product/trial.") and §6
- * ("A 401 response on the main API client redirects the user away (to login).").
+ * ("A 401 response on the main API client redirects the user away (to login)."; "Non-member: may
+ * browse; sign-in is forced before downloading an archive.") and spec 2 §4 (trial: "a non-member
+ * first gets the personal/company chooser"; "Personal dashboard data ... A company user without
+ * agreement and with a verified e-mail is sent to /product/trial.").
  *
  * A table of cases: a visitor or member (the facts of spec 1 §3 user info), the kind of page, and
  * where the spec sends them. Cells the spec leaves open (a member without e-mail on the account
@@ -56,7 +59,7 @@ const signInWithReturn = (href: string) => `/member/signin?returnUrl=${encodeURI
 
 const cases: AccessCase[] = [
   // §6: a visitor is sent to sign in, and comes back afterwards.
-  ...(['order', 'trial', 'account'] as const).map((page) => ({
+  ...(['order', 'dashboard', 'account'] as const).map((page) => ({
     says: `a visitor opening an ${page} page is asked to sign in and comes back`,
     page,
     user: null,
@@ -71,6 +74,14 @@ const cases: AccessCase[] = [
     href: `/member/${page}`,
     expect: { rule: 'ACCESS-4', redirect: '/' },
   })),
+  // 1 §6, 2 §4: the trial page is for non-members too (their chooser); sign-in comes before an archive download.
+  {
+    says: 'a visitor may open the trial page and choose personal or company there',
+    page: 'trial',
+    user: null,
+    href: '/product/trial',
+    expect: null,
+  },
   ...(['signin', 'signup', 'open'] as const).map((page) => ({
     says: `a visitor may open the ${page} page`,
     page,
@@ -118,7 +129,7 @@ const cases: AccessCase[] = [
       expect: null,
     },
   ]),
-  ...(['order', 'trial', 'account', 'open'] as const).map((page) => ({
+  ...(['order', 'trial', 'dashboard', 'account', 'open'] as const).map((page) => ({
     says: `a verified personal member may open the ${page} page`,
     page,
     user: verified,
@@ -154,6 +165,14 @@ const cases: AccessCase[] = [
     page: 'order',
     user: companyNoAgreement,
     href: '/order/here',
+    expect: { rule: 'ACCESS-5', redirect: '/product/trial' },
+  },
+  // 2 §4: the same rule on the personal dashboard (my page).
+  {
+    says: 'a company user without agreement opening my page goes to the trial',
+    page: 'dashboard',
+    user: companyNoAgreement,
+    href: '/mypage',
     expect: { rule: 'ACCESS-5', redirect: '/product/trial' },
   },
   {

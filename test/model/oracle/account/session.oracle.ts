@@ -48,7 +48,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SESSION-2',
-    says: 'Given a sign-in or sign-out elsewhere, GetUserInfo is asked again',
+    says: 'Given a sign-in or sign-out elsewhere, at any moment (even while GetUserInfo is still being asked), GetUserInfo is asked again',
     when: (story, at) => isEvent(story, at, 'session.refresh'),
     expect: () => ({
       calls: [{ service: LOAD_USER, input: undefined }],

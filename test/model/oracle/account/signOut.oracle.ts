@@ -14,15 +14,25 @@ import {
  */
 const LOGOUT = 'logout'
 
-/** /logout?returnUrl=… and where it must lead. */
-const LEAVES_FOR: readonly { returnUrl: string | null; goesTo: string }[] = [
-  { returnUrl: '/pricing', goesTo: '/pricing' },
-  { returnUrl: null, goesTo: '/' },
-  { returnUrl: 'https://evil.example/', goesTo: '/' },
+/**
+ * /logout?returnUrl=… and where it must lead. With gotomail=1&port=1 (spec 1 §4: "the user is
+ * redirected to a page on the partner style site and logged out (via /logout with gotomail)") the
+ * destination is the partner (cloud-wardrobe) site's e-mail page, whatever the returnUrl.
+ */
+const PARTNER_MAIL_PAGE = 'https://www.stylecloset.com/account/email'
+const LEAVES_FOR: readonly { returnUrl: string | null; mail: boolean; goesTo: string }[] = [
+  { returnUrl: '/pricing', mail: false, goesTo: '/pricing' },
+  { returnUrl: null, mail: false, goesTo: '/' },
+  { returnUrl: 'https://evil.example/', mail: false, goesTo: '/' },
+  { returnUrl: null, mail: true, goesTo: PARTNER_MAIL_PAGE },
+  { returnUrl: '/pricing', mail: true, goesTo: PARTNER_MAIL_PAGE },
 ]
 function destination(story: Story): string {
-  const returnUrl = (story.input as { returnUrl?: string | null } | undefined)?.returnUrl ?? null
-  const row = LEAVES_FOR.find((r) => r.returnUrl === returnUrl)
+  const input = story.input as
+    { returnUrl?: string | null; goToMail?: { port: number } | null } | undefined
+  const returnUrl = input?.returnUrl ?? null
+  const mail = input?.goToMail?.port === 1
+  const row = LEAVES_FOR.find((r) => r.returnUrl === returnUrl && r.mail === mail)
   if (!row)
     throw new Error(`the oracle knows no destination for /logout?returnUrl=${String(returnUrl)}`)
   return row.goesTo
@@ -49,6 +59,14 @@ const expectations: Expectation[] = [
     says: 'Given Logout failed, the session cookies are still cleared and the user still goes to the returnUrl, else home',
     when: (story, at) => failureAt(story, at, LOGOUT) !== undefined,
     expect: (story) => ({ cookies: ['session cleared'], navigate: destination(story), calls: [] }),
+  },
+  {
+    rule: 'SIGNOUT-3',
+    says: "Given /logout?gotomail=1&port=1, once the session has ended the user goes to the partner site's e-mail page",
+    when: (story, at) =>
+      settled(story, at) &&
+      (story.input as { goToMail?: { port: number } | null } | undefined)?.goToMail?.port === 1,
+    expect: () => ({ cookies: ['session cleared'], navigate: PARTNER_MAIL_PAGE }),
   },
   {
     rule: 'SIGNOUT-1',

@@ -41,8 +41,18 @@ function lastMemory(story: Story, at: number): MemoryFacts | undefined {
 }
 const isClose = (story: Story, at: number) =>
   ['popup.close', 'popup.escape', 'popup.outsideClick'].some((t) => isEvent(story, at, t))
-const choiceAt = (story: Story, at: number): unknown =>
-  isEvent(story, at, 'popup.close') ? (payloadAt(story, at).choice ?? 'none') : 'none'
+/**
+ * The choice in force when the pop-up closes at step `at`: one given with the close button wins,
+ * else the last one the user ticked before ("don't show for a day" stays ticked whether the pop-up
+ * is then closed by its button, Escape or a click outside), else none.
+ */
+function choiceAt(story: Story, at: number): unknown {
+  const given = isEvent(story, at, 'popup.close') ? payloadAt(story, at).choice : undefined
+  if (given !== undefined) return given
+  for (let i = at - 1; i > 0; i--)
+    if (isEvent(story, i, 'popup.choose')) return payloadAt(story, i).choice
+  return 'none'
+}
 const surveyWaitEnds = (story: Story, at: number) =>
   popupOf(story).policy === 'survey' && (story.steps[at]?.type.startsWith('xstate.after.') ?? false)
 
@@ -63,7 +73,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'POPUP-1',
-    says: 'Given a dismissible pop-up closed with the one-day choice, a cookie hides it for a day',
+    says: 'Given a dismissible pop-up closed (button, Escape or outside click) with the one-day choice ticked, a cookie hides it for a day',
     when: (story, at) =>
       popupOf(story).policy === 'dismissible' &&
       choiceAt(story, at) === 'oneDay' &&
@@ -75,7 +85,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'POPUP-2',
-    says: 'Given a dismissible pop-up closed with the lifetime choice, a cookie without expiry hides it',
+    says: 'Given a dismissible pop-up closed (button, Escape or outside click) with the lifetime choice ticked, a cookie that never expires hides it',
     when: (story, at) =>
       popupOf(story).policy === 'dismissible' &&
       choiceAt(story, at) === 'lifetime' &&
@@ -84,6 +94,12 @@ const expectations: Expectation[] = [
       cookies: [`popup_${popupOf(story).id} for good`],
       shows: { open: false },
     }),
+  },
+  {
+    rule: 'POPUP-1',
+    says: 'Given a choice ticked (or unticked) in an open pop-up, it stays open and nothing is written yet',
+    when: (story, at) => isEvent(story, at, 'popup.choose'),
+    expect: () => ({ cookies: [], shows: { open: true } }),
   },
   {
     rule: 'POPUP-6',
