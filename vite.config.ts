@@ -39,7 +39,9 @@ export default defineConfig({
               emptyOutDir: true,
               copyPublicDir: false,
               sourcemap: false,
-              rollupOptions: { input: 'src/entry-server.tsx' },
+              // One file: a render never goes back to Node's module loader for a route's chunk (each
+              // dynamic import() resolved its package scope again, per request: issue 8's profile).
+              rollupOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
             },
           },
         },
