@@ -187,7 +187,9 @@ export async function installSite(
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     let answer: Promise<Answer>
     if (STABLE_ANSWERS.has(url.pathname)) {
-      const key = `${request.method} ${url.pathname}${url.search} ${body?.toString('utf8') ?? ''}`
+      // The visitor's country is part of the question: the price list's currency depends on it.
+      const country = request.headers.get(options.countryHeader) ?? ''
+      const key = `${request.method} ${url.pathname}${url.search} ${country} ${body?.toString('utf8') ?? ''}`
       const now = Date.now()
       const hit = shared.get(key)
       if (hit && now - hit.at < SHARED_ANSWER_MS) answer = hit.answer
