@@ -98,7 +98,12 @@ export interface PublicPage {
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', status: 200, main: 'home:hero.title', meta: 'home' },
   { path: '/pricing', status: 200, main: 'commerce:pricing.title', meta: 'pricing' },
-  { path: '/pricing?type=enterprise', status: 200, main: 'commerce:pricing.title' },
+  {
+    path: '/pricing?type=enterprise',
+    status: 200,
+    main: 'commerce:pricing.title',
+    meta: 'pricing',
+  },
   { path: '/product/overview', status: 200, main: 'shell:pages.overview.title', meta: 'overview' },
   {
     path: '/product/keyfeature',

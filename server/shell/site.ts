@@ -260,7 +260,9 @@ export async function installSite(
     const status = options.maintenance && response.status === 200 ? 503 : response.status
     reply.code(status)
     const shareable =
-      SHAREABLE_STATUS.has(status) && !response.headers.has('set-cookie') && request.method === 'GET'
+      SHAREABLE_STATUS.has(status) &&
+      !response.headers.has('set-cookie') &&
+      request.method === 'GET'
     if (!response.body || !shareable) {
       share(null)
       if (!response.body || request.method === 'HEAD') return reply.send()

@@ -29,9 +29,10 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
     if (id === '/') needs.add('home')
     const area = /^\/\((\w+)\)/.exec(id)?.[1]
     if (area !== undefined && KNOWN_NAMESPACES.has(area)) needs.add(area)
+    // The order and checkout placeholders show the account area's pages; the overview does not.
     if (
       id.startsWith('/(account)') ||
-      id.startsWith('/(commerce)') ||
+      (id.startsWith('/(commerce)') && id !== '/(commerce)/pricing/') ||
       id.endsWith('/product/trial')
     )
       needs.add('account')

@@ -43,9 +43,7 @@ export function PricingPage({
       {plans === null ? (
         <Alert tone="warning" title={t('pricing.unavailable.title')} css={notice}>
           <p>{t('pricing.unavailable.text')}</p>
-          <SiteLink to={`/pricing?type=${tab}`}>
-            {t('pricing.unavailable.retry')}
-          </SiteLink>
+          <SiteLink to={`/pricing?type=${tab}`}>{t('pricing.unavailable.retry')}</SiteLink>
         </Alert>
       ) : (
         <ul css={grid}>

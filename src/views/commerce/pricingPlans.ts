@@ -7,13 +7,15 @@ import {
   type PrdListItem,
 } from '../../contract/index.ts'
 
-/** The two tabs of the overview (spec 2 §2 `/pricing?type=`): students are personal, academic is enterprise. */
-export const PRICING_TABS = ['personal', 'enterprise'] as const
-export type PricingTab = (typeof PRICING_TABS)[number]
-export const PRICING_TYPES = ['personal', 'student', 'academic', 'enterprise'] as const
-export type PricingType = (typeof PRICING_TYPES)[number]
-export const tabOf = (type: PricingType | undefined): PricingTab =>
-  type === 'enterprise' || type === 'academic' ? 'enterprise' : 'personal'
+import type { PricingTab } from './pricingTypes.ts'
+
+export {
+  PRICING_TABS,
+  PRICING_TYPES,
+  tabOf,
+  type PricingTab,
+  type PricingType,
+} from './pricingTypes.ts'
 
 export type Period = 'month' | 'year'
 
@@ -143,7 +145,8 @@ export function plansOf(prdList: readonly PrdListItem[], tab: PricingTab): Plan[
           orderTo: card.orderPath + period,
         })
     }
-    if (prices.length > 0) plans.push({ id: card.id, networkType: card.networkType, chip: card.chip, prices })
+    if (prices.length > 0)
+      plans.push({ id: card.id, networkType: card.networkType, chip: card.chip, prices })
   }
   return plans
 }

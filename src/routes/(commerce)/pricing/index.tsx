@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { getPricing } from '../../../services/commerce/pricing.ts'
-import { PRICING_TYPES, tabOf } from '../../../views/commerce/pricingPlans.ts'
+import { PRICING_TYPES, tabOf } from '../../../views/commerce/pricingTypes.ts'
 import { PricingPage } from '../../../views/commerce/PricingPage.tsx'
 
 /**
