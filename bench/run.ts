@@ -41,12 +41,13 @@ try {
       status: w.status,
       'HTML kB': w.htmlKb,
       'JS kB (wire)': w.jsKb,
+      'JS kB (gzip)': w.jsKbGzip,
       'JS files': w.jsFiles,
     })),
   )
-  const homeJs = wire[0]?.jsKb ?? 0
+  const homeJs = wire[0]?.jsKbGzip ?? 0
   console.log(
-    `home page JS on the wire: ${homeJs} kB (target ≤ ${TARGETS.homeJsKb} kB): ${met(homeJs <= TARGETS.homeJsKb)}`,
+    `home page JS, gzip: ${homeJs} kB (brotli: ${wire[0]?.jsKb ?? 0} kB; target ≤ ${TARGETS.homeJsKb} kB gzip): ${met(homeJs <= TARGETS.homeJsKb)}`,
   )
 
   console.log(
