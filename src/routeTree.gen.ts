@@ -27,6 +27,7 @@ import { Route as accountMemberSigninRouteImport } from './routes/(account)/memb
 import { Route as accountMemberSignupRouteImport } from './routes/(account)/member/signup'
 import { Route as accountMemberSwauthRouteImport } from './routes/(account)/member/swauth'
 import { Route as accountMemberWarningRouteImport } from './routes/(account)/member/warning'
+import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
 import { Route as contentLearnUserspotlightRouteImport } from './routes/(content)/learn/userspotlight'
@@ -134,6 +135,11 @@ const accountMemberSwauthRoute = accountMemberSwauthRouteImport.update({
 const accountMemberWarningRoute = accountMemberWarningRouteImport.update({
   id: '/(account)/member/warning',
   path: '/member/warning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const commercePricingIndexRoute = commercePricingIndexRouteImport.update({
+  id: '/(commerce)/pricing/',
+  path: '/pricing/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const commerceStoreCheckoutRoute = commerceStoreCheckoutRouteImport.update({
@@ -251,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/pricing/': typeof commercePricingIndexRoute
   '/support/': typeof supportSupportIndexRoute
   '/machines/': typeof toolsMachinesIndexRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/pricing': typeof commercePricingIndexRoute
   '/support': typeof supportSupportIndexRoute
   '/machines': typeof toolsMachinesIndexRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
@@ -324,6 +332,7 @@ export interface FileRoutesById {
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/(commerce)/pricing/': typeof commercePricingIndexRoute
   '/(support)/support/': typeof supportSupportIndexRoute
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
@@ -362,6 +371,7 @@ export interface FileRouteTypes {
     | '/product/trial'
     | '/terms/oss'
     | '/machines/$machineId'
+    | '/pricing/'
     | '/support/'
     | '/machines/'
     | '/support/contact/$formId'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/product/trial'
     | '/terms/oss'
     | '/machines/$machineId'
+    | '/pricing'
     | '/support'
     | '/machines'
     | '/support/contact/$formId'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
     | '/(tools)/machines/$machineId'
+    | '/(commerce)/pricing/'
     | '/(support)/support/'
     | '/(tools)/machines/'
     | '/(support)/support/contact/$formId'
@@ -471,6 +483,7 @@ export interface RootRouteChildren {
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
+  commercePricingIndexRoute: typeof commercePricingIndexRoute
   supportSupportIndexRoute: typeof supportSupportIndexRoute
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
@@ -606,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/member/warning'
       fullPath: '/member/warning'
       preLoaderRoute: typeof accountMemberWarningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(commerce)/pricing/': {
+      id: '/(commerce)/pricing/'
+      path: '/pricing'
+      fullPath: '/pricing/'
+      preLoaderRoute: typeof commercePricingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(commerce)/store/checkout': {
@@ -751,6 +771,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
+  commercePricingIndexRoute: commercePricingIndexRoute,
   supportSupportIndexRoute: supportSupportIndexRoute,
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,

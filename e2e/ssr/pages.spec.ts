@@ -108,3 +108,20 @@ test('pages arrive compressed; hashed assets are pre-compressed and immutable', 
   expect(gz.headers()['content-encoding']).toBe('gzip')
   expect(await br.text()).toBe(await gz.text())
 })
+
+test('the plan overview shows the price list in the currency of the visitor country, from the first response', async ({
+  request,
+}) => {
+  const china = await (
+    await request.get('/zh/pricing?type=enterprise', { headers: { 'x-country-code': 'CN' } })
+  ).text()
+  const us = await (
+    await request.get('/zh/pricing?type=enterprise', { headers: { 'x-country-code': 'US' } })
+  ).text()
+  // Spec 2 §1: the enterprise yearly standalone and network prices, ¥14,000 / ¥15,000 in China.
+  expect(china).toContain('¥14,000')
+  expect(china).toContain('¥15,000')
+  expect(china).not.toContain('$1,900')
+  expect(us).toContain('$1,900')
+  expect(us).toContain('$2,000')
+})

@@ -22,6 +22,10 @@ import account_en from '../../src/i18n/account/en.ts'
 import account_ko from '../../src/i18n/account/ko.ts'
 import account_ja from '../../src/i18n/account/ja.ts'
 import account_zh from '../../src/i18n/account/zh.ts'
+import commerce_en from '../../src/i18n/commerce/en.ts'
+import commerce_ko from '../../src/i18n/commerce/ko.ts'
+import commerce_ja from '../../src/i18n/commerce/ja.ts'
+import commerce_zh from '../../src/i18n/commerce/zh.ts'
 import { at, LANGS, type Lang } from '../shell/support.ts'
 
 export { at, LANGS, type Lang }
@@ -34,6 +38,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     errors: errors_en,
     home: home_en,
     account: account_en,
+    commerce: commerce_en,
   },
   ko: {
     common: common_ko,
@@ -42,6 +47,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     errors: errors_ko,
     home: home_ko,
     account: account_ko,
+    commerce: commerce_ko,
   },
   ja: {
     common: common_ja,
@@ -50,6 +56,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     errors: errors_ja,
     home: home_ja,
     account: account_ja,
+    commerce: commerce_ja,
   },
   zh: {
     common: common_zh,
@@ -58,6 +65,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     errors: errors_zh,
     home: home_zh,
     account: account_zh,
+    commerce: commerce_zh,
   },
 }
 
@@ -89,6 +97,13 @@ export interface PublicPage {
  */
 export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/', status: 200, main: 'home:hero.title', meta: 'home' },
+  { path: '/pricing', status: 200, main: 'commerce:pricing.title', meta: 'pricing' },
+  {
+    path: '/pricing?type=enterprise',
+    status: 200,
+    main: 'commerce:pricing.title',
+    meta: 'pricing',
+  },
   { path: '/product/overview', status: 200, main: 'shell:pages.overview.title', meta: 'overview' },
   {
     path: '/product/keyfeature',

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { Readable, Transform } from 'node:stream'
+import { Readable, Transform, pipeline } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { pathToFileURL } from 'node:url'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isApiPath, sendError } from '../core/index.ts'
 import { STABLE_ANSWERS } from './delivery.ts'
+import { PageCache, pageKey, withNonce, type CachedPage } from './pageCache.ts'
 
 const NOT_BUILT =
   'The site is not built yet: run `npm run build`, then start the server again. The API answers under /api/.'
@@ -66,6 +67,30 @@ function coalesce(): Transform {
     },
   })
 }
+
+/** Passes a page through and hands its whole body to `done` at the end (null when it did not end). */
+function keep(done: (body: Buffer | null) => void): Transform {
+  const chunks: Buffer[] = []
+  let ended = false
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, next) {
+      chunks.push(chunk)
+      next(null, chunk)
+    },
+    flush(next) {
+      ended = true
+      done(Buffer.concat(chunks))
+      next()
+    },
+  })
+  stream.on('close', () => {
+    if (!ended) done(null)
+  })
+  return stream
+}
+
+/** Statuses of a page that any visitor without a session receives alike: the page, not found, maintenance. */
+const SHAREABLE_STATUS = new Set([200, 404, 503])
 
 /** The page's Content-Security-Policy: the site's, plus the nonce of this page's inline scripts. */
 export const pagePolicy = (policy: string, nonce: string): string =>
@@ -162,7 +187,9 @@ export async function installSite(
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined
     let answer: Promise<Answer>
     if (STABLE_ANSWERS.has(url.pathname)) {
-      const key = `${request.method} ${url.pathname}${url.search} ${body?.toString('utf8') ?? ''}`
+      // The visitor's country is part of the question: the price list's currency depends on it.
+      const country = request.headers.get(options.countryHeader) ?? ''
+      const key = `${request.method} ${url.pathname}${url.search} ${country} ${body?.toString('utf8') ?? ''}`
       const now = Date.now()
       const hit = shared.get(key)
       if (hit && now - hit.at < SHARED_ANSWER_MS) answer = hit.answer
@@ -176,6 +203,7 @@ export async function installSite(
     return new Response(payload.slice(), { status, headers })
   }
   const forwardHeaders = ['cookie', options.countryHeader, 'user-agent', 'accept-language']
+  const pages = new PageCache({ ttlMs: SHARED_ANSWER_MS, max: SHARED_ANSWERS_MAX })
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
@@ -194,23 +222,61 @@ export async function installSite(
     if (!site) return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT)
 
     const nonce = randomBytes(16).toString('base64')
-    const response = await site.render({
-      request: toRequest(request, origin),
-      api,
-      manifest: site.manifest,
-      nonce,
-      forwardHeaders,
-    })
     const policy = reply.getHeader('content-security-policy')
     if (typeof policy === 'string')
       void reply.header('content-security-policy', pagePolicy(policy, nonce))
-    response.headers.forEach((value, name) => void reply.header(name, value))
     const hasSession = SESSION_COOKIE.test(request.headers.cookie ?? '')
     void reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache')
+
+    const key = pageKey(request, forwardHeaders)
+    const earlier = key === null ? null : await pages.get(key)
+    if (earlier) {
+      for (const [name, value] of earlier.headers) void reply.header(name, value)
+      void reply.header('vary', 'Cookie')
+      return reply.code(earlier.status).send(withNonce(earlier, nonce))
+    }
+    let share: (page: CachedPage | null) => void = () => undefined
+    if (key !== null) pages.set(key, new Promise((resolve) => (share = resolve)))
+
+    let response: Response
+    try {
+      response = await site.render({
+        request: toRequest(request, origin),
+        api,
+        manifest: site.manifest,
+        nonce,
+        forwardHeaders,
+      })
+    } catch (e) {
+      share(null)
+      throw e
+    }
+    const headers: [string, string][] = []
+    response.headers.forEach((value, name) => {
+      headers.push([name, value])
+      void reply.header(name, value)
+    })
     void reply.header('vary', 'Cookie')
     const status = options.maintenance && response.status === 200 ? 503 : response.status
     reply.code(status)
-    if (!response.body || request.method === 'HEAD') return reply.send()
-    return reply.send(Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesce()))
+    const shareable =
+      SHAREABLE_STATUS.has(status) &&
+      !response.headers.has('set-cookie') &&
+      request.method === 'GET'
+    if (!response.body || !shareable) {
+      share(null)
+      if (!response.body || request.method === 'HEAD') return reply.send()
+      return reply.send(Readable.fromWeb(response.body as NodeReadableStream).pipe(coalesce()))
+    }
+    return reply.send(
+      pipeline(
+        Readable.fromWeb(response.body as NodeReadableStream),
+        coalesce(),
+        keep((body) =>
+          share(body === null ? null : { status, headers, html: body.toString('utf8'), nonce }),
+        ),
+        () => undefined,
+      ),
+    )
   })
 }

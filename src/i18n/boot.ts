@@ -13,14 +13,26 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts
 /** Namespaces every page renders: the shell around it, its title, the error pop-up. */
 export const SHELL_NAMESPACES = ['common', 'meta', 'shell', 'errors'] as const
 
-/** The namespaces a page needs, from the route ids it matched (its area's folder). */
+/** Every namespace that has translations (`<namespace>/<language>.ts`). */
+const KNOWN_NAMESPACES = new Set(
+  Object.keys(loaders).map((path) => /^\.\/(\w+)\//.exec(path)?.[1] ?? ''),
+)
+
+/**
+ * The namespaces a page needs, from the route ids it matched: the shell's, and for a route in an
+ * area's group (`/(commerce)/pricing/`) the namespace named after the area when there is one, so
+ * a new area's pages and texts need no entry here. A few routes read another area's texts.
+ */
 export function pageNamespaces(routeIds: readonly string[]): string[] {
   const needs = new Set<string>(SHELL_NAMESPACES)
   for (const id of routeIds) {
     if (id === '/') needs.add('home')
+    const area = /^\/\((\w+)\)/.exec(id)?.[1]
+    if (area !== undefined && KNOWN_NAMESPACES.has(area)) needs.add(area)
+    // The order and checkout placeholders show the account area's pages; the overview does not.
     if (
       id.startsWith('/(account)') ||
-      id.startsWith('/(commerce)') ||
+      (id.startsWith('/(commerce)') && id !== '/(commerce)/pricing/') ||
       id.endsWith('/product/trial')
     )
       needs.add('account')

@@ -14,7 +14,7 @@ export const APP_JS = `console.log(${JSON.stringify('app '.repeat(600))})\n`
  * A minimal build in a temp folder, shaped like `vite build`'s: the browser's files (one hashed
  * asset with its brotli and gzip copies, the router manifest) and the server render in server/,
  * whose render asks the API for the config in-process (as the real one does) and answers 200 for
- * a known page, 404 for another, 503 during maintenance.
+ * a known page, 404 for another, 503 during maintenance. Each render numbers itself in `x-render`.
  */
 export function fakeDist(
   known: string[] = ['/', '/member/signin', '/support', '/ko/pricing'],
@@ -30,11 +30,13 @@ export function fakeDist(
     join(dir, 'server', 'entry-server.js'),
     `const KNOWN = ${JSON.stringify(known)}
 const pageHtml = ${pageHtml.toString()}
+let renders = 0
 export async function render({ request, api, nonce }) {
+  renders += 1
   const url = new URL(request.url)
   const config = await (await api(new Request(new URL('/api/config', url)))).json()
   const status = config.maintenance ? 503 : KNOWN.includes(url.pathname) ? 200 : 404
-  return new Response(pageHtml(url.pathname, nonce), { status, headers: { 'content-type': 'text/html; charset=utf-8' } })
+  return new Response(pageHtml(url.pathname, nonce), { status, headers: { 'content-type': 'text/html; charset=utf-8', 'x-render': String(renders) } })
 }
 `,
   )

@@ -36,7 +36,50 @@ describe('the site is served from the build', () => {
     const [a, b] = [await get('/'), await get('/')]
     const csp = a.headers['content-security-policy'] as string
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/)
-    expect(nonceOf(csp)).not.toBe(nonceOf(b.headers['content-security-policy'] as string))
+    const [nonceA, nonceB] = [nonceOf(csp), nonceOf(b.headers['content-security-policy'])]
+    expect(nonceA).not.toBe(nonceB)
+    // Even a page shared from an earlier render carries this response's nonce, and only it.
+    expect(a.body).toBe(pageHtml('/', nonceA))
+    expect(b.body).toBe(pageHtml('/', nonceB))
+  })
+
+  describe('a page without a session is rendered once and shared for a moment (issue 8)', () => {
+    const renderOf = (r: { headers: Record<string, unknown> }) => Number(r.headers['x-render'])
+    const page = (url: string, headers: Record<string, string> = {}) =>
+      server.app.inject({ method: 'GET', url, headers })
+
+    it('the same page asked at once by many visitors is rendered once', async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => page('/support?shared=1')))
+      expect(new Set(answers.map(renderOf)).size).toBe(1)
+      const nonces = answers.map((r) => nonceOf(r.headers['content-security-policy'] as string))
+      expect(new Set(nonces).size).toBe(8)
+      answers.forEach((r, i) => expect(r.body).toBe(pageHtml('/support', nonces[i] ?? '')))
+    })
+
+    it('a cookie only the browser reads does not change the page; the language cookie does', async () => {
+      const first = await page('/member/signin?c=1')
+      const withId = await page('/member/signin?c=1', { cookie: 'md_uid=abc; popup_7=1' })
+      expect(renderOf(withId)).toBe(renderOf(first))
+      const withLanguage = await page('/member/signin?c=1', { cookie: 'NEXT_LOCALE=en' })
+      expect(renderOf(withLanguage)).not.toBe(renderOf(first))
+    })
+
+    it('a page with a session, another country or another page is rendered anew', async () => {
+      const first = await page('/?v=1')
+      const session = await page('/?v=1', { cookie: 'md_uid=abc; jwt_token=x' })
+      const sessionAgain = await page('/?v=1', { cookie: 'jwt_token=x' })
+      const bearer = await page('/?v=1', { authorization: 'Bearer x' })
+      const china = await page('/?v=1', { 'x-country-code': 'CN' })
+      const other = await page('/?v=2')
+      const renders = [first, session, sessionAgain, bearer, china, other].map(renderOf)
+      expect(new Set(renders).size).toBe(renders.length)
+    })
+
+    it('a not-found page is shared with its status', async () => {
+      const [a, b] = [await page('/nope-shared'), await page('/nope-shared')]
+      expect([a.statusCode, b.statusCode]).toEqual([404, 404])
+      expect(renderOf(b)).toBe(renderOf(a))
+    })
   })
 
   it('pages are never stored by a shared cache; with a session they are not stored at all', async () => {

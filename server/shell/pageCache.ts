@@ -1,0 +1,93 @@
+import { COOKIES } from '../../src/contract/index.ts'
+
+/** A rendered page as a later visitor receives it: status, headers, and the HTML with its nonce. */
+export interface CachedPage {
+  status: number
+  headers: [string, string][]
+  html: string
+  /** The nonce the HTML was rendered with: replaced by each response's own. */
+  nonce: string
+}
+
+/** What a page request says that a render can read. */
+export interface PageRequest {
+  method: string
+  url: string
+  headers: Readonly<Record<string, string | string[] | undefined>>
+}
+
+/** Cookies only the browser reads (the unique id of the page-view log, the pop-up marks): a render never sees them. */
+const BROWSER_ONLY_COOKIE = new RegExp(`^(?:${COOKIES.uniqueId}|popup_[^=]*)=`)
+
+const headerOf = (request: PageRequest, name: string): string => {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(', ') : (value ?? '')
+}
+
+/**
+ * The key of a page every visitor without a session receives alike, or null when it depends on
+ * the visitor: a session cookie or bearer header (the signed-in shell), or a method other than GET.
+ * Every header a render passes to the API (`varyOn`) and the Referer (the first page view's
+ * referer, in the shell's state) are part of the key; of the cookies, all but the browser-only ones.
+ */
+export function pageKey(request: PageRequest, varyOn: readonly string[]): string | null {
+  if (request.method !== 'GET') return null
+  if (headerOf(request, 'authorization') !== '') return null
+  const cookies = headerOf(request, 'cookie')
+    .split(/;\s*/)
+    .filter((c) => c !== '' && !BROWSER_ONLY_COOKIE.test(c))
+  if (cookies.some((c) => c.startsWith(`${COOKIES.session}=`))) return null
+  const parts = [request.url, cookies.sort().join('; '), headerOf(request, 'referer')]
+  for (const name of varyOn) if (name !== 'cookie') parts.push(headerOf(request, name))
+  return parts.join('\n')
+}
+
+/** The cached HTML with this response's nonce in place of the one it was rendered with. */
+export const withNonce = (page: CachedPage, nonce: string): string =>
+  page.html.split(page.nonce).join(nonce)
+
+/**
+ * Pages rendered for visitors without a session, shared for a moment (issue 8: the home page must
+ * render at 500 requests a second on two cores, and one render costs milliseconds of CPU): the same
+ * page asked again within `ttlMs` is answered from the first render, and concurrent asks of a page
+ * wait for one render instead of making their own. The data a render shows is itself shared for the
+ * same moment (the API answers that are the same for everyone), so a page is never staler than its data.
+ */
+export class PageCache {
+  readonly #entries = new Map<string, { at: number; page: Promise<CachedPage | null> }>()
+  readonly #ttlMs: number
+  readonly #max: number
+  readonly #now: () => number
+
+  constructor(options: { ttlMs: number; max: number; now?: () => number }) {
+    this.#ttlMs = options.ttlMs
+    this.#max = options.max
+    this.#now = options.now ?? Date.now
+  }
+
+  /** The page under `key` rendered less than `ttlMs` ago (or being rendered), else null. */
+  get(key: string): Promise<CachedPage | null> | null {
+    const entry = this.#entries.get(key)
+    if (!entry) return null
+    if (this.#now() - entry.at >= this.#ttlMs) {
+      this.#entries.delete(key)
+      return null
+    }
+    return entry.page
+  }
+
+  /** Registers a render in progress; it resolves to null when the page must not be shared (then it is dropped). */
+  set(key: string, page: Promise<CachedPage | null>): void {
+    if (this.#entries.size >= this.#max) this.#entries.clear()
+    const entry = { at: this.#now(), page }
+    this.#entries.set(key, entry)
+    void page.then(
+      (done) => {
+        if (done === null && this.#entries.get(key) === entry) this.#entries.delete(key)
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key)
+      },
+    )
+  }
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { GetPricingResponse, PRICING_ROUTES } from '../../../src/contract/index.ts'
+import { formatPrice, plansOf, tabOf } from '../../../src/views/commerce/pricingPlans.ts'
+
+/** The demo price list's shape, built through the contract: one row per pricing route of spec 2 §2. */
+const GROUP = { per: 1, ent: 2 } as const
+function priceList(currency: 'USD' | 'CNY') {
+  const facts: Record<string, [group: number, license: number, usd: number]> = {
+    'per/individual': [GROUP.per, 1, 0],
+    'per/option': [GROUP.per, 1, 0],
+    'per/student': [GROUP.per, 5, 0],
+    'ent/standad': [GROUP.ent, 2, 0],
+    'ent/option': [GROUP.ent, 2, 0],
+    'ent/network': [4, 4, 0],
+    'ent/linux': [9, 9, 0],
+    'ent/academic': [7, 7, 0],
+  }
+  const usd: Record<string, number> = {
+    'per/individual/month': 50,
+    'per/individual/year': 360,
+    'per/option/year': 120,
+    'per/student/year': 50,
+    'ent/standad/month': 199,
+    'ent/standad/year': 1900,
+    'ent/network/year': 2000,
+    'ent/linux/year': 2200,
+    'ent/option/year': 300,
+    'ent/academic/year': 500,
+  }
+  return GetPricingResponse.parse({
+    result: { errCode: 0, errMsg: '' },
+    prdList: PRICING_ROUTES.map(([user, license, period], i) => {
+      const [productGroup, lic] = facts[`${user}/${license}`] ?? [0, 0, 0]
+      const price = usd[`${user}/${license}/${period}`] ?? 0
+      return {
+        productGroup,
+        saleType: period === 'month' ? 30 : 365,
+        license: lic,
+        prdOptSeq: 101 + i,
+        prdSeq: user === 'per' ? 10 : 20,
+        version: '12.2',
+        edition: 2,
+        prevVersion: '12.1',
+        salePrice: currency === 'USD' ? price : price * 7,
+        currency,
+      }
+    }),
+  }).prdList
+}
+
+describe('the pricing overview (spec 2 §2, §3 pricing card)', () => {
+  it('shows the personal plans with their monthly and yearly prices and order pages', () => {
+    const plans = plansOf(priceList('USD'), 'personal')
+    expect(plans.map((p) => p.id)).toEqual(['individual', 'student'])
+    expect(plans[0]?.prices).toEqual([
+      { period: 'month', price: '$50', orderTo: '/pricing/per/individual/month' },
+      // The option product of the same group comes after the plan: the plan's price is shown.
+      { period: 'year', price: '$360', orderTo: '/pricing/per/individual/year' },
+    ])
+    expect(plans[1]?.prices).toEqual([
+      { period: 'year', price: '$50', orderTo: '/pricing/per/student/year' },
+    ])
+  })
+
+  it('shows the enterprise plans, the network and Linux ones as offline licences', () => {
+    const plans = plansOf(priceList('USD'), 'enterprise')
+    expect(plans.map((p) => [p.id, p.networkType, p.prices.map((x) => x.price)])).toEqual([
+      ['standard', 'ONLINE', ['$199', '$1,900']],
+      ['network', 'OFFLINE', ['$2,000']],
+      ['linux', 'OFFLINE', ['$2,200']],
+      ['academic', 'ONLINE', ['$500']],
+    ])
+  })
+
+  it('prices in the currency the server chose: ¥ for CNY, with thousands separators', () => {
+    const [standard] = plansOf(priceList('CNY'), 'enterprise')
+    expect(standard?.prices.map((p) => p.price)).toEqual(['¥1,393', '¥13,300'])
+    expect(formatPrice(14000, 'CNY')).toBe('¥14,000')
+    expect(formatPrice(19.5, 'USD')).toBe('$19.5')
+  })
+
+  it('leaves out a plan the price list does not carry, and shows nothing for an empty list', () => {
+    const withoutLinux = priceList('USD').filter((row) => row.productGroup !== 9)
+    expect(plansOf(withoutLinux, 'enterprise').map((p) => p.id)).toEqual([
+      'standard',
+      'network',
+      'academic',
+    ])
+    expect(plansOf([], 'personal')).toEqual([])
+  })
+
+  it('opens the tab of the query type: students are personal, academic is enterprise', () => {
+    expect(tabOf(undefined)).toBe('personal')
+    expect(tabOf('personal')).toBe('personal')
+    expect(tabOf('student')).toBe('personal')
+    expect(tabOf('academic')).toBe('enterprise')
+    expect(tabOf('enterprise')).toBe('enterprise')
+  })
+})
