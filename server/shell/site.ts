@@ -8,7 +8,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { isApiPath, sendError } from '../core/index.ts'
 import { STABLE_ANSWERS } from './delivery.ts'
-import { PageCache, pageKey, withNonce, type CachedPage } from './pageCache.ts'
+import {
+  hashedPolicy,
+  PageCache,
+  pageKey,
+  pickEncoding,
+  sharePage,
+  type SharedPage,
+} from './pageCache.ts'
 
 const NOT_BUILT =
   'The site is not built yet: run `npm run build`, then start the server again. The API answers under /api/.'
@@ -229,13 +236,21 @@ export async function installSite(
     void reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache')
 
     const key = pageKey(request, forwardHeaders)
-    const earlier = key === null ? null : await pages.get(key)
+    // Not awaited when nothing is there: a request arriving meanwhile must find this render in progress.
+    const pending = key === null ? null : pages.get(key)
+    const earlier = pending === null ? null : await pending
     if (earlier) {
       for (const [name, value] of earlier.headers) void reply.header(name, value)
-      void reply.header('vary', 'Cookie')
-      return reply.code(earlier.status).send(withNonce(earlier, nonce))
+      // The same bytes for every visitor: its inline scripts allowed by hash, compressed once.
+      if (typeof policy === 'string')
+        void reply.header('content-security-policy', hashedPolicy(policy, earlier.scriptHashes))
+      const encoding = pickEncoding(request.headers['accept-encoding'])
+      const body = await earlier.body(encoding)
+      if (encoding !== 'identity') void reply.header('content-encoding', encoding)
+      void reply.header('vary', 'Cookie, Accept-Encoding')
+      return reply.code(earlier.status).send(body)
     }
-    let share: (page: CachedPage | null) => void = () => undefined
+    let share: (page: SharedPage | null) => void = () => undefined
     if (key !== null) pages.set(key, new Promise((resolve) => (share = resolve)))
 
     let response: Response
@@ -273,7 +288,11 @@ export async function installSite(
         Readable.fromWeb(response.body as NodeReadableStream),
         coalesce(),
         keep((body) =>
-          share(body === null ? null : { status, headers, html: body.toString('utf8'), nonce }),
+          share(
+            body === null
+              ? null
+              : sharePage({ status, headers, html: body.toString('utf8'), nonce }),
+          ),
         ),
         () => undefined,
       ),

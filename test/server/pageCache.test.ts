@@ -1,5 +1,15 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { PageCache, pageKey, withNonce, type CachedPage } from '../../server/shell/pageCache.ts'
+import {
+  hashedPolicy,
+  inlineScriptHashes,
+  PageCache,
+  pageKey,
+  pickEncoding,
+  sharePage,
+  type SharedPage,
+} from '../../server/shell/pageCache.ts'
 
 const VARY = ['cookie', 'x-country-code', 'user-agent', 'accept-language'] as const
 const request = (headers: Record<string, string> = {}, url = '/', method = 'GET') => ({
@@ -7,12 +17,9 @@ const request = (headers: Record<string, string> = {}, url = '/', method = 'GET'
   url,
   headers,
 })
-const page = (html: string, nonce: string): CachedPage => ({
-  status: 200,
-  headers: [['content-type', 'text/html']],
-  html,
-  nonce,
-})
+const page = (html: string, nonce: string): SharedPage =>
+  sharePage({ status: 200, headers: [['content-type', 'text/html']], html, nonce })
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 
 describe('which pages every visitor without a session receives alike (issue 8)', () => {
   it('no key with a session cookie, a bearer header or another method', () => {
@@ -42,12 +49,40 @@ describe('which pages every visitor without a session receives alike (issue 8)',
       pageKey(request({ cookie: 'b=2; md_uid=9; a=1' }), VARY),
     )
   })
+})
 
-  it('a shared page takes the nonce of the response that sends it, everywhere', () => {
-    const html = '<script nonce="N0">1</script><meta content="N0">'
-    expect(withNonce(page(html, 'N0'), 'N1')).toBe(
-      '<script nonce="N1">1</script><meta content="N1">',
+describe('a shared page is the same bytes for everyone (issue 8)', () => {
+  it('its inline scripts are allowed by their hashes; scripts from a file are not hashed', () => {
+    const html =
+      '<script nonce="N0">self.a=1</script><script type="module" src="/assets/a.js"></script>' +
+      '<script nonce="N0" class="x">\nself.b="</div>"\n</script><script>self.a=1</script>'
+    expect(inlineScriptHashes(html)).toEqual([sha256('self.a=1'), sha256('\nself.b="</div>"\n')])
+  })
+
+  it('the policy lists those hashes in script-src and no nonce', () => {
+    const policy = "default-src 'self'; script-src 'self'; object-src 'none'"
+    expect(hashedPolicy(policy, ['h1', 'h2'])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-h1' 'sha256-h2'; object-src 'none'",
     )
+    expect(hashedPolicy(policy, [])).toBe(policy)
+  })
+
+  it('brotli when taken, else gzip, else plain; q=0 refuses', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(pickEncoding('br;q=0, gzip;q=0.8')).toBe('gzip')
+    expect(pickEncoding('*')).toBe('gzip')
+    expect(pickEncoding(undefined)).toBe('identity')
+    expect(pickEncoding('gzip;q=0')).toBe('identity')
+  })
+
+  it('each encoding is made once and decodes to the page', async () => {
+    const shared = page('<main>' + 'garment '.repeat(500) + '</main>', 'n')
+    const br = await shared.body('br')
+    expect(shared.body('br')).toBe(shared.body('br'))
+    expect(br.length).toBeLessThan(shared.html.length / 10)
+    expect(brotliDecompressSync(br).toString()).toBe(shared.html)
+    expect(gunzipSync(await shared.body('gzip')).toString()).toBe(shared.html)
+    expect((await shared.body('identity')).toString()).toBe(shared.html)
   })
 })
 
@@ -57,7 +92,7 @@ describe('the shared pages', () => {
     const cache = new PageCache({ ttlMs: 2_000, max: 10, now: () => now })
     cache.set('k', Promise.resolve(page('x', 'n')))
     now += 1_999
-    expect(await cache.get('k')).toEqual(page('x', 'n'))
+    expect((await cache.get('k'))?.html).toBe('x')
     now += 1
     expect(cache.get('k')).toBeNull()
   })
