@@ -51,8 +51,8 @@ export class MailTokens {
   }
 
   /** Whether a link can be used now, without using it. */
-  async check(purpose: MailTokenPurpose, token: string): Promise<LinkCheck> {
-    const rows = await this.#db
+  async check(purpose: MailTokenPurpose, token: string, db: Db = this.#db): Promise<LinkCheck> {
+    const rows = await db
       .select({
         memberId: mailTokens.memberId,
         email: mailTokens.email,
@@ -88,7 +88,8 @@ export class MailTokens {
       .returning({ memberId: mailTokens.memberId, email: mailTokens.email })
     const row = used[0]
     if (row) return { code: LinkCode.ok, memberId: row.memberId, email: row.email }
-    const seen = await this.check(purpose, token)
+    // Inside a transaction, on the transaction: PGlite has one connection, and waiting for another would never end.
+    const seen = await this.check(purpose, token, db)
     return seen.code === LinkCode.ok ? { code: LinkCode.invalid } : seen
   }
 
