@@ -60,4 +60,13 @@ for (const width of [375, 1440])
       const text = lang === 'en' ? verify : verifyJa
       await expect(page.getByRole('heading', { name: text.warning.title })).toBeVisible()
       await page.screenshot({ path: `test-results/shots/verifywarning-${lang}-${width}.png`, fullPage: true })
+      // Elsewhere the top banner asks to resend the e-mail (spec 1 §2) and leads to /member/resendverify.
+      await page.goto(lang === 'en' ? '/support' : `/${lang}/support`)
+      const banner = page.getByTestId('verify-banner')
+      await expect(banner).toBeVisible()
+      await expect(banner).toContainText(text.banner.text)
+      await page.screenshot({ path: `test-results/shots/verifybanner-${lang}-${width}.png` })
+      await banner.getByRole('link', { name: text.banner.action }).click()
+      await expect(page).toHaveURL(/\/member\/resendverify$/)
+      await expect(page.getByTestId('resend-button')).toBeVisible()
     })

@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm'
-import { localizePath } from '../../src/i18n/locale.ts'
+import { DEFAULT_LANGUAGE } from '../../src/contract/index.ts'
 import type { Core } from '../core/index.ts'
-import { members, type MemberRow } from '../account/tables.ts'
+import { members, type MemberRow } from '../account/index.ts'
 import { mailerOf } from './mailer.ts'
 import { languageOf, renderMail } from './templates.ts'
 
 export type SendOutcome = 'sent' | 'noEmail' | 'alreadyVerified' | 'noMember'
 
-/** The address of a page of the site in a language, with its query: what a link in a mail opens. */
+/**
+ * The address of a page of the site in a language, with its query: what a link in a mail opens.
+ * English has no prefix, the others live under /ko, /ja and /zh (spec 1 §2 "locale-prefixed path").
+ */
 function linkTo(core: Core, path: string, language: string, token: string): string {
   const base = core.config.PUBLIC_URL.replace(/\/+$/, '')
-  return `${base}${localizePath(path, languageOf(language))}?token=${encodeURIComponent(token)}`
+  const lang = languageOf(language)
+  const prefix = lang === DEFAULT_LANGUAGE ? '' : `/${lang}`
+  return `${base}${prefix}${path}?token=${encodeURIComponent(token)}`
 }
 
 const displayName = (m: MemberRow) => m.name.trim() || m.email.split('@')[0] || m.id

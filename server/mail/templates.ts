@@ -1,10 +1,14 @@
 import { LANGUAGES, type Language } from '../../src/contract/index.ts'
-import en from '../../src/i18n/mail/en.ts'
-import ja from '../../src/i18n/mail/ja.ts'
-import ko from '../../src/i18n/mail/ko.ts'
-import zh from '../../src/i18n/mail/zh.ts'
+import en from './texts/en.ts'
+import ja from './texts/ja.ts'
+import ko from './texts/ko.ts'
+import zh from './texts/zh.ts'
 
-/** The texts of the `mail` namespace, the same files the site's translations come from. */
+/**
+ * The texts of the messages, one file per language in server/mail/texts/ (the server shares only
+ * the contract with the site, so they live beside the templates; test/server/mail checks that the
+ * four languages have the same keys and placeholders).
+ */
 const TEXTS: Record<Language, typeof en> = { en, ko, ja, zh }
 
 export type MailKind = 'verify' | 'reset'

@@ -90,9 +90,8 @@ export const view: ViewModel = {
       await screen.findByTestId('resetpw-form')
       expect(emailBox()).toHaveValue(c.email)
       expect(screen.getByTestId('reset-status')).toHaveAttribute('data-status', String(c.status))
-      expect((screen.getByRole('radio', { name: r('request.company') }) as HTMLInputElement).checked).toBe(
-        c.company,
-      )
+      const companyRadio = screen.getByRole<HTMLInputElement>('radio', { name: r('request.company') })
+      expect(companyRadio.checked).toBe(c.company)
       if (c.emailError)
         expect(emailBox()).toHaveAccessibleDescription(
           expect.stringContaining(r(`request.errors.${c.emailError}`)),

@@ -317,3 +317,17 @@ describe('SMTP_URL sends to a relay instead', () => {
     }
   })
 })
+
+describe('the texts of the messages', () => {
+  it('the four languages have the same keys and the same placeholders', async () => {
+    const texts = await Promise.all(
+      (['en', 'ko', 'ja', 'zh'] as const).map(async (l) => [l, (await import(`../../../server/mail/texts/${l}.ts`)) as { default: unknown }] as const),
+    )
+    const shape = (value: unknown, at = ''): string[] =>
+      typeof value === 'string'
+        ? [`${at}:${[...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',')}`]
+        : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => shape(v, `${at}.${k}`))
+    const [english, ...others] = texts
+    for (const [lang, mod] of others) expect(shape(mod.default), lang).toEqual(shape(english?.[1].default))
+  })
+})

@@ -44,7 +44,7 @@ function typed(story: Story, at: number) {
     }
     if (step.type === 'field.change' && e.field === 'confirm') confirm = String(e.value)
     if (step.type === 'key.alt') alt = true
-    if (step.type === `xstate.done.actor.${CHECK}`) id = String((e.output as { id?: string }).id ?? '')
+    if (step.type === `xstate.done.actor.${CHECK}`) id = (e.output as { id?: string }).id ?? ''
   }
   return { email, company, password, confirm, alt, id }
 }
