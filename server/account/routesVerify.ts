@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
-import { LinkCode, VerifyMailCode, endpoints, ok } from '../../src/contract/index.ts'
+import { CALL_LIMITS, LinkCode, VerifyMailCode, endpoints, ok } from '../../src/contract/index.ts'
 import { HttpError, handle, memberSession, type RouteContext } from '../core/index.ts'
 import { mailerOf, sendVerificationMail } from '../mail/index.ts'
 import type { AccountServices } from './services.ts'
@@ -16,6 +16,20 @@ async function signedInMember(app: AccountServices, ctx: RouteContext): Promise<
 
 /** The id the client names must be the session's member: the client is never trusted. */
 const isSelf = (member: MemberRow, id: string) => id.trim().toLowerCase() === member.id
+
+/**
+ * At most CALL_LIMITS.mail verification e-mails per member (5 in 10 minutes), whatever the
+ * address asking: a member's inbox is not a target. Past it, 429 with Retry-After.
+ */
+async function countMail(fastify: FastifyInstance, memberId: string): Promise<void> {
+  const decision = await fastify.core.limits.hit(`mail:verify:${memberId}`, CALL_LIMITS.mail)
+  if (!decision.allowed)
+    throw new HttpError(
+      429,
+      `Too many verification e-mails for this account: try again in ${Math.ceil(decision.retryAfterS / 60)} minutes`,
+      { 'retry-after': String(decision.retryAfterS) },
+    )
+}
 
 /** Sends, or answers 503 when the SMTP server did not take the message. */
 async function sendOrFail(fastify: FastifyInstance, memberId: string) {
@@ -64,6 +78,7 @@ export function registerVerify(fastify: FastifyInstance, app: AccountServices): 
     const member = await signedInMember(app, ctx)
     if (!isSelf(member, input.id))
       return { result: { errCode: VerifyMailCode.notYours, errMsg: 'id is not the signed-in member' } }
+    if (member.email.trim() !== '' && !member.isVerifyEmail) await countMail(fastify, member.id)
     const outcome = await sendOrFail(fastify, member.id)
     if (outcome === 'noEmail')
       return { result: { errCode: VerifyMailCode.noEmail, errMsg: 'the member has no e-mail' } }
@@ -83,6 +98,7 @@ export function registerVerify(fastify: FastifyInstance, app: AccountServices): 
     const email = input.email.trim()
     const check = await checkEmail(app.members, email)
     if (check.code !== 0) return { result: { errCode: check.code, errMsg: check.message } }
+    await countMail(fastify, member.id)
     await app.members.update(member.id, { email, isVerifyEmail: false })
     await sendOrFail(fastify, member.id)
     return { result: ok('the e-mail is saved; a verification e-mail is sent') }

@@ -186,7 +186,6 @@ export const accountEndpoints = {
     request: ResendVerifyEmailRequest,
     response: ResultOnly,
     auth: 'member',
-    limit: CALL_LIMITS.mail,
     summary:
       "Send the signed-in member's verification e-mail again. errCode -1 not this member, -3 already verified, -10 no e-mail.",
   }),
@@ -197,7 +196,6 @@ export const accountEndpoints = {
     request: SetEmailRequest,
     response: ResultOnly,
     auth: 'member',
-    limit: CALL_LIMITS.mail,
     summary:
       "Set the signed-in member's e-mail (unverified) and send the verification e-mail. errCode -4 invalid, -5 already used, -10 blank, -1 not this member.",
   }),

@@ -15,6 +15,6 @@ export const MailboxMessage = z.object({
 export type MailboxMessage = z.infer<typeof MailboxMessage>
 
 /** GET GetMailbox?to=: every message (or those to one address), at most 100. */
-export const GetMailboxQuery = z.object({ to: z.string().max(254).default('') })
+export const GetMailboxQuery = z.object({ to: z.string().max(254).default('') }).strict()
 export const GetMailboxResponse = withResult({ messages: z.array(MailboxMessage) })
 export type GetMailboxResponse = z.infer<typeof GetMailboxResponse>

@@ -24,7 +24,7 @@ export const model = defineModel({
       'email.change': [
         { name: 'types an address', event: { type: 'email.change', value: 'noah@example.com' } },
         { name: 'types something else', event: { type: 'email.change', value: 'noah' } },
-        { name: 'clears the field', event: { type: 'email.change', value: ' ' } },
+        { name: 'clears the field', event: { type: 'email.change', value: '' } },
       ],
       'form.submit': [{ name: 'submits', event: { type: 'form.submit' } }],
       'link.retry': [{ name: 'tries again', event: { type: 'link.retry' } }],
@@ -36,7 +36,10 @@ export const model = defineModel({
           { name: 'errCode -2, expired', output: answer(-2, 'expired') },
           { name: 'errCode -1, used', output: answer(-1, 'used') },
         ],
-        error: [{ name: 'network down', error: failures.network('VerifyEmail') }],
+        error: [
+          { name: 'network down', error: failures.network('VerifyEmail') },
+          { name: 'HTTP 429', error: failures.http429('VerifyEmail') },
+        ],
       },
       resendVerifyEmail: {
         done: [

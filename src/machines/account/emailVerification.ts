@@ -84,6 +84,8 @@ export const emailVerificationMachine = setup({
       codeOf(context) === MemberCode.emailInvalid ||
       codeOf(context) === MemberCode.emailUsed,
     raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    failureRaisesErrorPopup: ({ event }) =>
+      'error' in event && raisesErrorPopup(failureOf(event.error, 'VerifyEmail')),
   },
   actions: {
     navigate: () => undefined,
@@ -189,14 +191,26 @@ export const emailVerificationMachine = setup({
           description: 'VerifyEmail answered.',
           meta: { rules: ['VERIFY-1'] },
         },
-        onError: {
-          target: 'linkFailed',
-          actions: [
-            { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }) },
-          ],
-          description: 'VerifyEmail failed without an answer.',
-          meta: { rules: ['VERIFY-4'] },
-        },
+        onError: [
+          {
+            guard: 'failureRaisesErrorPopup',
+            target: 'linkFailed',
+            actions: [
+              { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }) },
+              'reportFailure',
+            ],
+            description: 'No answer or a server error: a retry button, and the global error pop-up.',
+            meta: { rules: ['VERIFY-4', 'ERRPOP-1'] },
+          },
+          {
+            target: 'linkFailed',
+            actions: [
+              { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }) },
+            ],
+            description: 'A refused request (HTTP 4xx, such as too many): a retry button only.',
+            meta: { rules: ['VERIFY-4'] },
+          },
+        ],
       },
     },
     linkAnswered: {
@@ -226,7 +240,6 @@ export const emailVerificationMachine = setup({
     linkFailed: {
       description: 'The link could not be checked: a translated error and a retry button.',
       meta: { rules: ['VERIFY-4'] },
-      entry: 'reportFailure',
       on: {
         'link.retry': {
           target: 'verifying',

@@ -160,6 +160,23 @@ describe('the verification e-mail (spec 1 §2, §4)', () => {
     expect(await mailbox('')).toEqual([])
   })
 
+  it('a member gets at most 5 verification e-mails in 10 minutes, from any address: the 6th is 429 with Retry-After and sends nothing', async () => {
+    const cookie = await session('unverified')
+    const resend = () =>
+      server.app.inject({
+        method: 'POST',
+        url: endpoints.ResendVerifyEmail.path,
+        remoteAddress: fresh(),
+        cookies: { jwt_token: cookie },
+        payload: { id: 'unverified' },
+      })
+    for (let i = 0; i < 5; i++) expect((await resend()).statusCode).toBe(200)
+    const refused = await resend()
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await mailbox(UNVERIFIED)).toHaveLength(5)
+  })
+
   it('SetEmail (/member/addemail): -10 blank, -4 invalid, -5 used; a good address is saved unverified and its verification mail sent', async () => {
     const cookie = await session('noemail')
     const set = (email: string) => post(endpoints.SetEmail, { email, id: 'noemail' }, cookie)
@@ -271,7 +288,8 @@ describe('the password reset (spec 1 §4, §5, §8)', () => {
   })
 })
 
-describe('SMTP_URL sends to a relay instead', () => {
+// Each test below starts a second server (a cold PGlite: 20-50 s on a busy 2-core machine).
+describe('SMTP_URL sends to a relay instead', { timeout: 180_000 }, () => {
   it('the message reaches the relay over SMTP, and the local mailbox stays empty', async () => {
     const received: ParsedMail[] = []
     const relay = new SMTPServer({

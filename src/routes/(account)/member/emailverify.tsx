@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { LINK_TOKEN_PATTERN } from '../../../contract/index.ts'
-import { VerifyLinkPage } from '../../../views/account/verify/VerifyLinkPage.tsx'
+import {
+  InvalidVerifyLinkPage,
+  VerifyLinkPage,
+} from '../../../views/account/verify/VerifyLinkPage.tsx'
 
 /** The link of the verification e-mail (spec 1 §2): ?token=. */
 export const Route = createFileRoute('/(account)/member/emailverify')({
@@ -11,8 +14,7 @@ export const Route = createFileRoute('/(account)/member/emailverify')({
 
 function EmailVerifyRoute() {
   const { token } = Route.useSearch()
-  // A malformed token is an invalid link: the machine asks the server, which refuses it.
-  if (!token || !LINK_TOKEN_PATTERN.test(token)) return <VerifyLinkPage token={'-'.repeat(43)} />
+  if (!token || !LINK_TOKEN_PATTERN.test(token)) return <InvalidVerifyLinkPage />
   return <VerifyLinkPage token={token} />
 }
 

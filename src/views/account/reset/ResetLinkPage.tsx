@@ -88,7 +88,7 @@ export function ResetLinkPage({ token }: { token: string }) {
       testId="identify-form"
       title={t('form.title')}
       lead={t('form.lead', { id: api.id })}
-      icon="🔒"
+      icon="✱"
     >
       {api.failureCode !== null ? (
         <Alert tone="error" data-testid="identify-error" css={gap}>

@@ -29,3 +29,18 @@ export function VerifyLinkPage({ token }: { token: string }) {
     </AccountLayout>
   )
 }
+
+/** A verification address whose token is missing or malformed: nothing to ask the server. */
+export function InvalidVerifyLinkPage() {
+  const { t } = useTranslation('verify')
+  return (
+    <AccountLayout testId="emailverify-invalid" title={t('link.title')} icon={ICONS.invalid}>
+      <p role="status" css={muted}>
+        {t('link.invalid')}
+      </p>
+      <div css={actions}>
+        <ButtonLink to="/member/signin">{t('link.signIn')}</ButtonLink>
+      </div>
+    </AccountLayout>
+  )
+}
