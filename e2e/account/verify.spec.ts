@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test'
 import verify from '../../src/i18n/verify/en.ts'
 import verifyJa from '../../src/i18n/verify/ja.ts'
+import bannerEn from '../../src/i18n/verifyBanner/en.ts'
+import bannerJa from '../../src/i18n/verifyBanner/ja.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { DEMO_PASSWORD, SignInPage } from './signInPage.ts'
 
@@ -64,9 +66,10 @@ for (const width of [375, 1440])
       await page.goto(lang === 'en' ? '/support' : `/${lang}/support`)
       const banner = page.getByTestId('verify-banner')
       await expect(banner).toBeVisible()
-      await expect(banner).toContainText(text.banner.text)
+      const bannerText = lang === 'en' ? bannerEn : bannerJa
+      await expect(banner).toContainText(bannerText.text)
       await page.screenshot({ path: `test-results/shots/verifybanner-${lang}-${width}.png` })
-      await banner.getByRole('link', { name: text.banner.action }).click()
+      await banner.getByRole('link', { name: bannerText.action }).click()
       await expect(page).toHaveURL(/\/member\/resendverify$/)
       await expect(page.getByTestId('resend-button')).toBeVisible()
     })

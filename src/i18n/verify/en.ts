@@ -45,10 +45,6 @@ export default {
     student: 'We sent an e-mail to your school address. Open its link to continue your academic application.',
     home: 'Go to the site',
   },
-  banner: {
-    text: 'Your e-mail address is not verified.',
-    action: 'Resend the e-mail',
-  },
   mailbox: {
     title: 'Mailbox (development)',
     lead: 'Messages the local SMTP server received, newest first. Turned off in production.',

@@ -44,10 +44,6 @@ export default {
     student: '我们已向您的学校邮箱发送邮件。请打开链接继续学术申请。',
     home: '前往网站',
   },
-  banner: {
-    text: '您的电子邮件地址尚未验证。',
-    action: '重新发送邮件',
-  },
   mailbox: {
     title: '邮箱（开发用）',
     lead: '本地 SMTP 服务器收到的邮件，按时间从新到旧排列。生产环境中关闭。',

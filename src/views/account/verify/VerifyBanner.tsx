@@ -12,14 +12,14 @@ import { SessionContext } from '../SessionContext.tsx'
  * which say it themselves. Its link opens /member/resendverify with the throttled resend button.
  */
 export function VerifyBanner({ path }: { path: string }) {
-  const { t } = useTranslation('verify')
+  const { t } = useTranslation('verifyBanner')
   const { user } = useConnect(SessionContext.useActorRef(), connectSession)
   if (!user || user.isVerifyEmail || user.email === '' || path.startsWith('/member/')) return null
   return (
-    <aside css={bar} aria-label={t('banner.text')} data-testid="verify-banner">
-      <span>{t('banner.text')}</span>
+    <aside css={bar} aria-label={t('text')} data-testid="verify-banner">
+      <span>{t('text')}</span>
       <SiteLink to="/member/resendverify" css={link}>
-        {t('banner.action')}
+        {t('action')}
       </SiteLink>
     </aside>
   )
