@@ -61,6 +61,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         TRUST_PROXY: '1',
+        // The in-process SMTP server on a free port, so several servers run side by side.
+        SMTP_PORT: '0',
       },
     },
     {
@@ -76,6 +78,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         MAINTENANCE: '1',
+        SMTP_PORT: '0',
       },
     },
   ],

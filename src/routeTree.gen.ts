@@ -19,13 +19,19 @@ import { Route as shellResellerRouteImport } from './routes/(shell)/reseller'
 import { Route as teamTeamconsoleRouteImport } from './routes/(team)/teamconsole'
 import { Route as accountMemberAddemailRouteImport } from './routes/(account)/member/addemail'
 import { Route as accountMemberCompleteRouteImport } from './routes/(account)/member/complete'
+import { Route as accountMemberEmailsentRouteImport } from './routes/(account)/member/emailsent'
+import { Route as accountMemberEmailverifyRouteImport } from './routes/(account)/member/emailverify'
 import { Route as accountMemberEmailverifywarningRouteImport } from './routes/(account)/member/emailverifywarning'
+import { Route as accountMemberExpiredRouteImport } from './routes/(account)/member/expired'
+import { Route as accountMemberIdentifyRouteImport } from './routes/(account)/member/identify'
 import { Route as accountMemberPasschangeRouteImport } from './routes/(account)/member/passchange'
 import { Route as accountMemberResendverifyRouteImport } from './routes/(account)/member/resendverify'
 import { Route as accountMemberResetpwRouteImport } from './routes/(account)/member/resetpw'
 import { Route as accountMemberSigninRouteImport } from './routes/(account)/member/signin'
 import { Route as accountMemberSignupRouteImport } from './routes/(account)/member/signup'
+import { Route as accountMemberSubmittedRouteImport } from './routes/(account)/member/submitted'
 import { Route as accountMemberSwauthRouteImport } from './routes/(account)/member/swauth'
+import { Route as accountMemberUnablepwRouteImport } from './routes/(account)/member/unablepw'
 import { Route as accountMemberWarningRouteImport } from './routes/(account)/member/warning'
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
@@ -37,6 +43,7 @@ import { Route as contentProductOverviewRouteImport } from './routes/(content)/p
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
+import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
@@ -95,12 +102,33 @@ const accountMemberCompleteRoute = accountMemberCompleteRouteImport.update({
   path: '/member/complete',
   getParentRoute: () => rootRouteImport,
 } as any)
+const accountMemberEmailsentRoute = accountMemberEmailsentRouteImport.update({
+  id: '/(account)/member/emailsent',
+  path: '/member/emailsent',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountMemberEmailverifyRoute =
+  accountMemberEmailverifyRouteImport.update({
+    id: '/(account)/member/emailverify',
+    path: '/member/emailverify',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const accountMemberEmailverifywarningRoute =
   accountMemberEmailverifywarningRouteImport.update({
     id: '/(account)/member/emailverifywarning',
     path: '/member/emailverifywarning',
     getParentRoute: () => rootRouteImport,
   } as any)
+const accountMemberExpiredRoute = accountMemberExpiredRouteImport.update({
+  id: '/(account)/member/expired',
+  path: '/member/expired',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountMemberIdentifyRoute = accountMemberIdentifyRouteImport.update({
+  id: '/(account)/member/identify',
+  path: '/member/identify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const accountMemberPasschangeRoute = accountMemberPasschangeRouteImport.update({
   id: '/(account)/member/passchange',
   path: '/member/passchange',
@@ -127,9 +155,19 @@ const accountMemberSignupRoute = accountMemberSignupRouteImport.update({
   path: '/member/signup',
   getParentRoute: () => rootRouteImport,
 } as any)
+const accountMemberSubmittedRoute = accountMemberSubmittedRouteImport.update({
+  id: '/(account)/member/submitted',
+  path: '/member/submitted',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const accountMemberSwauthRoute = accountMemberSwauthRouteImport.update({
   id: '/(account)/member/swauth',
   path: '/member/swauth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountMemberUnablepwRoute = accountMemberUnablepwRouteImport.update({
+  id: '/(account)/member/unablepw',
+  path: '/member/unablepw',
   getParentRoute: () => rootRouteImport,
 } as any)
 const accountMemberWarningRoute = accountMemberWarningRouteImport.update({
@@ -189,6 +227,11 @@ const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
   path: '/support/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const toolsDevMailboxRoute = toolsDevMailboxRouteImport.update({
+  id: '/(tools)/dev/mailbox',
+  path: '/dev/mailbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const toolsMachinesIndexRoute = toolsMachinesIndexRouteImport.update({
   id: '/(tools)/machines/',
   path: '/machines/',
@@ -240,13 +283,19 @@ export interface FileRoutesByFullPath {
   '/teamconsole': typeof teamTeamconsoleRoute
   '/member/addemail': typeof accountMemberAddemailRoute
   '/member/complete': typeof accountMemberCompleteRoute
+  '/member/emailsent': typeof accountMemberEmailsentRoute
+  '/member/emailverify': typeof accountMemberEmailverifyRoute
   '/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/member/expired': typeof accountMemberExpiredRoute
+  '/member/identify': typeof accountMemberIdentifyRoute
   '/member/passchange': typeof accountMemberPasschangeRoute
   '/member/resendverify': typeof accountMemberResendverifyRoute
   '/member/resetpw': typeof accountMemberResetpwRoute
   '/member/signin': typeof accountMemberSigninRoute
   '/member/signup': typeof accountMemberSignupRoute
+  '/member/submitted': typeof accountMemberSubmittedRoute
   '/member/swauth': typeof accountMemberSwauthRoute
+  '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -256,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/pricing/': typeof commercePricingIndexRoute
   '/support/': typeof supportSupportIndexRoute
@@ -277,13 +327,19 @@ export interface FileRoutesByTo {
   '/teamconsole': typeof teamTeamconsoleRoute
   '/member/addemail': typeof accountMemberAddemailRoute
   '/member/complete': typeof accountMemberCompleteRoute
+  '/member/emailsent': typeof accountMemberEmailsentRoute
+  '/member/emailverify': typeof accountMemberEmailverifyRoute
   '/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/member/expired': typeof accountMemberExpiredRoute
+  '/member/identify': typeof accountMemberIdentifyRoute
   '/member/passchange': typeof accountMemberPasschangeRoute
   '/member/resendverify': typeof accountMemberResendverifyRoute
   '/member/resetpw': typeof accountMemberResetpwRoute
   '/member/signin': typeof accountMemberSigninRoute
   '/member/signup': typeof accountMemberSignupRoute
+  '/member/submitted': typeof accountMemberSubmittedRoute
   '/member/swauth': typeof accountMemberSwauthRoute
+  '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -293,6 +349,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/pricing': typeof commercePricingIndexRoute
   '/support': typeof supportSupportIndexRoute
@@ -315,13 +372,19 @@ export interface FileRoutesById {
   '/(team)/teamconsole': typeof teamTeamconsoleRoute
   '/(account)/member/addemail': typeof accountMemberAddemailRoute
   '/(account)/member/complete': typeof accountMemberCompleteRoute
+  '/(account)/member/emailsent': typeof accountMemberEmailsentRoute
+  '/(account)/member/emailverify': typeof accountMemberEmailverifyRoute
   '/(account)/member/emailverifywarning': typeof accountMemberEmailverifywarningRoute
+  '/(account)/member/expired': typeof accountMemberExpiredRoute
+  '/(account)/member/identify': typeof accountMemberIdentifyRoute
   '/(account)/member/passchange': typeof accountMemberPasschangeRoute
   '/(account)/member/resendverify': typeof accountMemberResendverifyRoute
   '/(account)/member/resetpw': typeof accountMemberResetpwRoute
   '/(account)/member/signin': typeof accountMemberSigninRoute
   '/(account)/member/signup': typeof accountMemberSignupRoute
+  '/(account)/member/submitted': typeof accountMemberSubmittedRoute
   '/(account)/member/swauth': typeof accountMemberSwauthRoute
+  '/(account)/member/unablepw': typeof accountMemberUnablepwRoute
   '/(account)/member/warning': typeof accountMemberWarningRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -331,6 +394,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/(commerce)/pricing/': typeof commercePricingIndexRoute
   '/(support)/support/': typeof supportSupportIndexRoute
@@ -354,13 +418,19 @@ export interface FileRouteTypes {
     | '/teamconsole'
     | '/member/addemail'
     | '/member/complete'
+    | '/member/emailsent'
+    | '/member/emailverify'
     | '/member/emailverifywarning'
+    | '/member/expired'
+    | '/member/identify'
     | '/member/passchange'
     | '/member/resendverify'
     | '/member/resetpw'
     | '/member/signin'
     | '/member/signup'
+    | '/member/submitted'
     | '/member/swauth'
+    | '/member/unablepw'
     | '/member/warning'
     | '/store/checkout'
     | '/learn/tutorials'
@@ -370,6 +440,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/mailbox'
     | '/machines/$machineId'
     | '/pricing/'
     | '/support/'
@@ -391,13 +462,19 @@ export interface FileRouteTypes {
     | '/teamconsole'
     | '/member/addemail'
     | '/member/complete'
+    | '/member/emailsent'
+    | '/member/emailverify'
     | '/member/emailverifywarning'
+    | '/member/expired'
+    | '/member/identify'
     | '/member/passchange'
     | '/member/resendverify'
     | '/member/resetpw'
     | '/member/signin'
     | '/member/signup'
+    | '/member/submitted'
     | '/member/swauth'
+    | '/member/unablepw'
     | '/member/warning'
     | '/store/checkout'
     | '/learn/tutorials'
@@ -407,6 +484,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/mailbox'
     | '/machines/$machineId'
     | '/pricing'
     | '/support'
@@ -428,13 +506,19 @@ export interface FileRouteTypes {
     | '/(team)/teamconsole'
     | '/(account)/member/addemail'
     | '/(account)/member/complete'
+    | '/(account)/member/emailsent'
+    | '/(account)/member/emailverify'
     | '/(account)/member/emailverifywarning'
+    | '/(account)/member/expired'
+    | '/(account)/member/identify'
     | '/(account)/member/passchange'
     | '/(account)/member/resendverify'
     | '/(account)/member/resetpw'
     | '/(account)/member/signin'
     | '/(account)/member/signup'
+    | '/(account)/member/submitted'
     | '/(account)/member/swauth'
+    | '/(account)/member/unablepw'
     | '/(account)/member/warning'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
@@ -444,6 +528,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
+    | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
     | '/(commerce)/pricing/'
     | '/(support)/support/'
@@ -466,13 +551,19 @@ export interface RootRouteChildren {
   teamTeamconsoleRoute: typeof teamTeamconsoleRoute
   accountMemberAddemailRoute: typeof accountMemberAddemailRoute
   accountMemberCompleteRoute: typeof accountMemberCompleteRoute
+  accountMemberEmailsentRoute: typeof accountMemberEmailsentRoute
+  accountMemberEmailverifyRoute: typeof accountMemberEmailverifyRoute
   accountMemberEmailverifywarningRoute: typeof accountMemberEmailverifywarningRoute
+  accountMemberExpiredRoute: typeof accountMemberExpiredRoute
+  accountMemberIdentifyRoute: typeof accountMemberIdentifyRoute
   accountMemberPasschangeRoute: typeof accountMemberPasschangeRoute
   accountMemberResendverifyRoute: typeof accountMemberResendverifyRoute
   accountMemberResetpwRoute: typeof accountMemberResetpwRoute
   accountMemberSigninRoute: typeof accountMemberSigninRoute
   accountMemberSignupRoute: typeof accountMemberSignupRoute
+  accountMemberSubmittedRoute: typeof accountMemberSubmittedRoute
   accountMemberSwauthRoute: typeof accountMemberSwauthRoute
+  accountMemberUnablepwRoute: typeof accountMemberUnablepwRoute
   accountMemberWarningRoute: typeof accountMemberWarningRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
@@ -482,6 +573,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
+  toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
   commercePricingIndexRoute: typeof commercePricingIndexRoute
   supportSupportIndexRoute: typeof supportSupportIndexRoute
@@ -565,11 +657,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMemberCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/member/emailsent': {
+      id: '/(account)/member/emailsent'
+      path: '/member/emailsent'
+      fullPath: '/member/emailsent'
+      preLoaderRoute: typeof accountMemberEmailsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/member/emailverify': {
+      id: '/(account)/member/emailverify'
+      path: '/member/emailverify'
+      fullPath: '/member/emailverify'
+      preLoaderRoute: typeof accountMemberEmailverifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(account)/member/emailverifywarning': {
       id: '/(account)/member/emailverifywarning'
       path: '/member/emailverifywarning'
       fullPath: '/member/emailverifywarning'
       preLoaderRoute: typeof accountMemberEmailverifywarningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/member/expired': {
+      id: '/(account)/member/expired'
+      path: '/member/expired'
+      fullPath: '/member/expired'
+      preLoaderRoute: typeof accountMemberExpiredRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/member/identify': {
+      id: '/(account)/member/identify'
+      path: '/member/identify'
+      fullPath: '/member/identify'
+      preLoaderRoute: typeof accountMemberIdentifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(account)/member/passchange': {
@@ -607,11 +727,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMemberSignupRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/member/submitted': {
+      id: '/(account)/member/submitted'
+      path: '/member/submitted'
+      fullPath: '/member/submitted'
+      preLoaderRoute: typeof accountMemberSubmittedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(account)/member/swauth': {
       id: '/(account)/member/swauth'
       path: '/member/swauth'
       fullPath: '/member/swauth'
       preLoaderRoute: typeof accountMemberSwauthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/member/unablepw': {
+      id: '/(account)/member/unablepw'
+      path: '/member/unablepw'
+      fullPath: '/member/unablepw'
+      preLoaderRoute: typeof accountMemberUnablepwRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(account)/member/warning': {
@@ -691,6 +825,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(tools)/dev/mailbox': {
+      id: '/(tools)/dev/mailbox'
+      path: '/dev/mailbox'
+      fullPath: '/dev/mailbox'
+      preLoaderRoute: typeof toolsDevMailboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(tools)/machines/': {
       id: '/(tools)/machines/'
       path: '/machines'
@@ -754,13 +895,19 @@ const rootRouteChildren: RootRouteChildren = {
   teamTeamconsoleRoute: teamTeamconsoleRoute,
   accountMemberAddemailRoute: accountMemberAddemailRoute,
   accountMemberCompleteRoute: accountMemberCompleteRoute,
+  accountMemberEmailsentRoute: accountMemberEmailsentRoute,
+  accountMemberEmailverifyRoute: accountMemberEmailverifyRoute,
   accountMemberEmailverifywarningRoute: accountMemberEmailverifywarningRoute,
+  accountMemberExpiredRoute: accountMemberExpiredRoute,
+  accountMemberIdentifyRoute: accountMemberIdentifyRoute,
   accountMemberPasschangeRoute: accountMemberPasschangeRoute,
   accountMemberResendverifyRoute: accountMemberResendverifyRoute,
   accountMemberResetpwRoute: accountMemberResetpwRoute,
   accountMemberSigninRoute: accountMemberSigninRoute,
   accountMemberSignupRoute: accountMemberSignupRoute,
+  accountMemberSubmittedRoute: accountMemberSubmittedRoute,
   accountMemberSwauthRoute: accountMemberSwauthRoute,
+  accountMemberUnablepwRoute: accountMemberUnablepwRoute,
   accountMemberWarningRoute: accountMemberWarningRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
@@ -770,6 +917,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
+  toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
   commercePricingIndexRoute: commercePricingIndexRoute,
   supportSupportIndexRoute: supportSupportIndexRoute,

@@ -2,3 +2,4 @@
 export { DEMO_MEMBERS, DEMO_PASSWORD, DEMO_SOCIAL_CODES } from './seed.ts'
 export { hashPassword, verifyPassword } from './password.ts'
 export type { MemberRow } from './tables.ts'
+export { members } from './tables.ts'

@@ -12,6 +12,8 @@ import { registerLogin } from './routesLogin.ts'
 import { registerMember } from './routesMember.ts'
 import { registerMemberField } from './routesMemberField.ts'
 import { registerSessions } from './routesSessions.ts'
+import { registerVerify } from './routesVerify.ts'
+import { registerReset } from './routesReset.ts'
 import { captchaUses, members, sessions, signInHolds, socialTokens } from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
@@ -58,5 +60,7 @@ export default defineArea({
     registerMember(fastify, services)
     registerMemberField(fastify, services)
     registerSessions(fastify, services)
+    registerVerify(fastify, services)
+    registerReset(fastify, services)
   },
 })

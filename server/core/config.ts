@@ -82,12 +82,24 @@ const EnvSchema = z.object({
   IDLE_TIMEOUT_MS: whole(100, 3_600_000).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: wholeOrUnset(100, 600_000),
   MAX_CONNECTIONS_PER_ADDRESS: wholeOrUnset(0, 100_000),
+  // E-mail (issue 11): see docs/operations.md.
+  SMTP_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(2525),
+  MAIL_FROM: z.string().min(3).max(200).default('Drape3D <no-reply@drape3d.localhost>'),
+  MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  VERIFY_LINK_TTL_S: whole(60, 2_592_000).default(86_400),
+  RESET_LINK_TTL_S: whole(60, 604_800).default(3600),
 })
 
 export type Config = Omit<
   z.output<typeof EnvSchema>,
-  'PUBLIC_URL' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_ADDRESS'
+  'PUBLIC_URL' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'MAILBOX'
 > & {
+  /** The /dev/mailbox page and its API: on by default, off by default in production (MAILBOX=1 turns it on). */
+  MAILBOX: boolean
   PUBLIC_URL: string
   /** 5 s facing clients directly; 72 s behind a proxy, longer than a load balancer's idle timeout. */
   KEEP_ALIVE_TIMEOUT_MS: number
@@ -130,5 +142,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     inMemory: c.PGLITE_DIR.startsWith('memory://'),
     secureCookies: publicUrl.startsWith('https:'),
     demo: c.DEMO === undefined ? !production : c.DEMO === '1',
+    MAILBOX: c.MAILBOX === undefined ? c.NODE_ENV !== 'production' : c.MAILBOX === '1',
   }
 }

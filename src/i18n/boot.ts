@@ -11,7 +11,7 @@ import { i18nOptions } from './options.ts'
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts')
 
 /** Namespaces every page renders: the shell around it, its title, the error pop-up. */
-export const SHELL_NAMESPACES = ['common', 'meta', 'shell', 'errors'] as const
+export const SHELL_NAMESPACES = ['common', 'meta', 'shell', 'errors', 'verifyBanner'] as const
 
 /** Every namespace that has translations (`<namespace>/<language>.ts`). */
 const KNOWN_NAMESPACES = new Set(
@@ -36,7 +36,12 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
       id.endsWith('/product/trial')
     )
       needs.add('account')
+    if (id.startsWith('/(account)')) {
+      needs.add('verify')
+      needs.add('reset')
+    }
     if (id.startsWith('/(tools)')) needs.add('atlas')
+    if (id.startsWith('/(tools)/dev')) needs.add('verify')
   }
   return [...needs]
 }

@@ -47,6 +47,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     STATIC_DIR: '/nonexistent-dist',
+    // The in-process SMTP server on a free port: test files run side by side.
+    SMTP_PORT: '0',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })

@@ -53,4 +53,13 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
     json_data: { uid: 'u-1', url: '/', referer: '', device: 'desktop' },
   },
   GetConfig: {},
+  // E-mail verification and password reset (issue 11): answers that write nothing and send nothing.
+  VerifyEmail: { token: 'A'.repeat(43) },
+  ResendVerifyEmail: { id: 'personal', comId: '' },
+  SetEmail: { email: 'admin@ateliernord.demo.drape3d.test', id: 'personal', comId: '' },
+  SendResetPwMail: { email: 'nobody@example.com' },
+  SendResetCompanyPwMail: { email: 'nobody@example.com' },
+  CheckVaildPwMail: { verifyToken: 'A'.repeat(43) },
+  SetPw: { verifyToken: 'A'.repeat(43), id: 'personal', pw: 'New#pass2026' },
+  GetMailbox: { to: '' },
 }

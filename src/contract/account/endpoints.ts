@@ -18,6 +18,19 @@ import {
   LoginResponse,
   LogoutResponse,
 } from './member.ts'
+import { GetMailboxQuery, GetMailboxResponse } from './mailbox.ts'
+import {
+  CheckVaildPwMailRequest,
+  CheckVaildPwMailResponse,
+  SendResetPwMailRequest,
+  SetPwRequest,
+} from './reset.ts'
+import {
+  ResendVerifyEmailRequest,
+  SetEmailRequest,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+} from './verification.ts'
 
 /** Accounts (spec 1 §7): this area's part of the endpoint table. */
 export const accountEndpoints = {
@@ -154,5 +167,90 @@ export const accountEndpoints = {
     auth: 'public',
     limit: CALL_LIMITS.check,
     summary: 'Whether an e-mail can be used.',
+  }),
+  VerifyEmail: endpoint({
+    name: 'VerifyEmail',
+    method: 'POST',
+    path: '/api/Member/VerifyEmail',
+    request: VerifyEmailRequest,
+    response: VerifyEmailResponse,
+    auth: 'public',
+    limit: CALL_LIMITS.link,
+    summary:
+      'Consume the token of a verification e-mail: the address it was sent to becomes verified. errCode -1 unknown or used, -2 expired.',
+  }),
+  ResendVerifyEmail: endpoint({
+    name: 'ResendVerifyEmail',
+    method: 'POST',
+    path: '/api/Member/ResendVerifyEmail',
+    request: ResendVerifyEmailRequest,
+    response: ResultOnly,
+    auth: 'member',
+    summary:
+      "Send the signed-in member's verification e-mail again. errCode -1 not this member, -3 already verified, -10 no e-mail.",
+  }),
+  SetEmail: endpoint({
+    name: 'SetEmail',
+    method: 'POST',
+    path: '/api/Member/SetEmail',
+    request: SetEmailRequest,
+    response: ResultOnly,
+    auth: 'member',
+    summary:
+      "Set the signed-in member's e-mail (unverified) and send the verification e-mail. errCode -4 invalid, -5 already used, -10 blank, -1 not this member.",
+  }),
+  SendResetPwMail: endpoint({
+    name: 'SendResetPwMail',
+    method: 'POST',
+    path: '/api/Member/SendResetPwMail',
+    request: SendResetPwMailRequest,
+    response: ResultOnly,
+    auth: 'public',
+    limit: CALL_LIMITS.mail,
+    summary:
+      'Send a password-reset link to a personal account by its e-mail. errCode -82 no such user, -4 no @.',
+  }),
+  SendResetCompanyPwMail: endpoint({
+    name: 'SendResetCompanyPwMail',
+    method: 'POST',
+    path: '/api/Member/SendResetCompanyPwMail',
+    request: SendResetPwMailRequest,
+    response: ResultOnly,
+    auth: 'public',
+    limit: CALL_LIMITS.mail,
+    summary:
+      'Send a password-reset link to a company account by its e-mail. errCode -82 no such user, -4 no @.',
+  }),
+  CheckVaildPwMail: endpoint({
+    name: 'CheckVaildPwMail',
+    method: 'POST',
+    path: '/api/Member/CheckVaildPwMail',
+    request: CheckVaildPwMailRequest,
+    response: CheckVaildPwMailResponse,
+    auth: 'public',
+    limit: CALL_LIMITS.link,
+    summary:
+      'Whether a password-reset link can still be used (it is not consumed): errCode 0 with the id, -1 unknown or used, -2 expired.',
+  }),
+  SetPw: endpoint({
+    name: 'SetPw',
+    method: 'POST',
+    path: '/api/Member/SetPw',
+    request: SetPwRequest,
+    response: ResultOnly,
+    auth: 'public',
+    limit: CALL_LIMITS.link,
+    summary:
+      'Set a new password with a reset link, once: every session of the account ends. errCode -6 the password breaks a rule, -1 unknown or used link, -2 expired.',
+  }),
+  GetMailbox: endpoint({
+    name: 'GetMailbox',
+    method: 'GET',
+    path: '/api/Dev/GetMailbox',
+    request: GetMailboxQuery,
+    response: GetMailboxResponse,
+    auth: 'public',
+    summary:
+      'The local mailbox (development; MAILBOX=1): the messages the in-process SMTP server received, newest first.',
   }),
 }

@@ -25,6 +25,10 @@ export const CALL_LIMITS = {
   check: { max: 30, windowS: 60 },
   /** social-platform token sign-ins: 20 a minute */
   socialSignIn: { max: 20, windowS: 60 },
+  /** e-mails sent on request (verification, reset): 5 in 10 minutes */
+  mail: { max: 5, windowS: 600 },
+  /** e-mail links opened and used (verification, reset): 30 a minute */
+  link: { max: 30, windowS: 60 },
 } as const
 
 export const TIMEOUTS = {

@@ -230,4 +230,68 @@ export const rules = defineRules({
     sentence:
       "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message, and two buttons: Contact us (to /support/contact) and Send error code (creates a support ticket, shows loading).",
   },
+  'RESET-1': {
+    text: 'The reset request asks for the e-mail of a personal or company account; status 0 idle, 1 sending, 2 sent; once sent, /member/submitted tells the user to open the e-mail.',
+    spec: '1 §3, §4',
+    sentence: 'Password-reset status: 0 idle, 1 sending, 2 sent, -1 failed.',
+  },
+  'RESET-2': {
+    text: "An e-mail without @ fails with 'email blank value' and nothing is sent.",
+    spec: '1 §5',
+    sentence: "Password reset needs an e-mail containing @, otherwise it fails with 'email blank value'.",
+  },
+  'RESET-3': {
+    text: 'errCode -82 means no such user: status noneUser, the form stays.',
+    spec: '1 §4, §8',
+    sentence: 'Result -82 means no such user (status noneUser); any other failure goes to /member/unablepw.',
+  },
+  'RESET-4': {
+    text: 'Any other failure of the request (another errCode, no answer) gives status -1 and /member/unablepw.',
+    spec: '1 §4, §8',
+    sentence: 'Reset password -82: status noneUser; other failures lead to /member/unablepw.',
+  },
+  'RESET-5': {
+    text: 'The link of the e-mail is checked with CheckVaildPwMail before the new-password form opens.',
+    spec: '1 §2, §7',
+    sentence:
+      'POST VerifyEmail, SendResetPwMail (email), SendResetCompanyPwMail, CheckVaildPwMail, SetPw (verifyToken, id, pw) ... result.errCode',
+  },
+  'RESET-6': {
+    text: "The new password follows the rules of spec 1 §5 (8 to 20, letter, digit, special, ASCII only, not the id 'same', Alt 'alt', paste 'copied'), each shown initial, loading, success or fail 500 ms after the last keystroke; the confirmation matches and has at least 6 characters.",
+    spec: '1 §5, §9',
+    sentence:
+      'Password: 8 to 20 characters; must contain a letter, a digit and at least one special character from ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials. Checks show per rule as initial, loading, success or fail, debounced 500 ms.',
+  },
+  'RESET-7': {
+    text: 'SetPw uses the link once: success goes to /member/complete?t=r; a used or expired link goes to /member/expired.',
+    spec: '1 §2, §4',
+    sentence: 'Password reset: after a successful request go to complete with t=r.',
+  },
+  'RESET-8': {
+    text: 'A failed SetPw shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
+  'VERIFY-1': {
+    text: 'The link of the verification e-mail (/member/emailverify) verifies the address once; a used or unknown link and an expired one say so.',
+    spec: '1 §2, §7',
+    sentence: '/member/emailverify: Target of the verification link.',
+  },
+  'VERIFY-2': {
+    text: 'The resend button sends the verification e-mail again (ResendVerifyEmail), at most once per 1500 ms.',
+    spec: '1 §4, §9',
+    sentence: 'Verification e-mail resend is throttled to once per 1500 ms.',
+  },
+  'VERIFY-3': {
+    text: 'A user without an e-mail adds one (SetEmail); -10 blank, -4 invalid, -5 already used are flagged on the field; success goes to /member/emailsent.',
+    spec: '1 §2, §5',
+    sentence: '/member/addemail: Ask a user who has no e-mail to add one.',
+  },
+  'VERIFY-4': {
+    text: 'A failed call shows a clear error; a network or unexpected one also raises the global error pop-up.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
 })

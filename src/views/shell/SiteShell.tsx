@@ -21,6 +21,7 @@ import { HeaderMenuContext, SiteShellContext } from './ShellActors.tsx'
 import { useLanguage } from '../core/useLanguage.ts'
 import { TopArtwork } from './TopArtwork.tsx'
 import { TopBanner } from './TopBanner.tsx'
+import { VerifyBanner } from '../account/verify/VerifyBanner.tsx'
 import { contentOffset, layoutRules } from '../../machines/shell/layoutRules.ts'
 import { WIDE_MIN_PX } from '../../machines/shell/headerMenu.ts'
 import type { Snapshot } from 'xstate'
@@ -118,6 +119,7 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
           minHeight: '70vh',
         })}
       >
+        {rules.showHeader ? <VerifyBanner path={location.pathname} /> : null}
         {rules.topArtwork ? <TopArtwork /> : null}
         {children}
       </main>

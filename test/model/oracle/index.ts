@@ -1,3 +1,5 @@
+import { emailVerificationOracle } from './account/emailVerification.oracle.ts'
+import { passwordResetOracle } from './account/passwordReset.oracle.ts'
 import { sessionOracle } from './account/session.oracle.ts'
 import { signInOracle } from './account/signIn.oracle.ts'
 import { signOutOracle } from './account/signOut.oracle.ts'
@@ -19,5 +21,7 @@ export const oracles: Readonly<Record<string, Oracle>> = Object.fromEntries(
     popupSuppressionOracle,
     headerMenuOracle,
     siteShellOracle,
+    emailVerificationOracle,
+    passwordResetOracle,
   ].map((o) => [o.machine, o]),
 )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+import { VerifyWarningPage } from '../../../views/account/verify/VerifyWarningPage.tsx'
 
 /** Spec 1 §2: t=c after a social sign-in refused with HTTP 400. */
 export const Route = createFileRoute('/(account)/member/emailverifywarning')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/(account)/member/emailverifywarning')({
 
 function EmailVerifyWarningRoute() {
   const { t } = Route.useSearch()
-  return <AccountInfoPage page={t === 'c' ? 'emailverifywarningSocial' : 'emailverifywarning'} />
+  return <VerifyWarningPage variant={t === 'c' ? 'social' : 'warning'} />
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+import { VerifyWarningPage } from '../../../views/account/verify/VerifyWarningPage.tsx'
 import { guardAccess } from '../../-access.ts'
 
+/** Spec 1 §2, §4: resend the verification e-mail; signed-out visitors go home. */
 export const Route = createFileRoute('/(account)/member/resendverify')({
   beforeLoad: guardAccess('resend'),
-  component: () => <AccountInfoPage page="resendverify" />,
+  component: () => <VerifyWarningPage variant="resend" />,
 })

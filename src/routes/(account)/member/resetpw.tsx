@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+import { ResetRequestPage } from '../../../views/account/reset/ResetRequestPage.tsx'
 
+/** Spec 1 §4, §5: the password-reset request. */
 export const Route = createFileRoute('/(account)/member/resetpw')({
-  component: () => <AccountInfoPage page="resetpw" />,
+  component: ResetRequestPage,
 })

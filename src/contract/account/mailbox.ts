@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { withResult } from '../core/envelope.ts'
+
+/** The local mailbox (issue 11): what the in-process SMTP server received, newest first. */
+export const MailboxMessage = z.object({
+  id: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  language: z.string(),
+  links: z.array(z.string()),
+  receivedAt: z.string(),
+})
+export type MailboxMessage = z.infer<typeof MailboxMessage>
+
+/** GET GetMailbox?to=: every message (or those to one address), at most 100. */
+export const GetMailboxQuery = z.object({ to: z.string().max(254).default('') }).strict()
+export const GetMailboxResponse = withResult({ messages: z.array(MailboxMessage) })
+export type GetMailboxResponse = z.infer<typeof GetMailboxResponse>

@@ -1,0 +1,4 @@
+export default {
+  text: 'メールアドレスが確認されていません。',
+  action: 'メールを再送信',
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LINK_TOKEN_PATTERN } from '../../../contract/index.ts'
+import {
+  InvalidVerifyLinkPage,
+  VerifyLinkPage,
+} from '../../../views/account/verify/VerifyLinkPage.tsx'
+
+/** The link of the verification e-mail (spec 1 §2): ?token=. */
+export const Route = createFileRoute('/(account)/member/emailverify')({
+  validateSearch: z.object({ token: z.string().max(128).optional().catch(undefined) }),
+  component: EmailVerifyRoute,
+})
+
+function EmailVerifyRoute() {
+  const { token } = Route.useSearch()
+  if (!token || !LINK_TOKEN_PATTERN.test(token)) return <InvalidVerifyLinkPage />
+  return <VerifyLinkPage token={token} />
+}
+

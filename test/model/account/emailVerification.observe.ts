@@ -1,0 +1,30 @@
+import type { EmailVerificationContext } from '../../../src/machines/account/emailVerification.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How an e-mail verification run is seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as EmailVerificationContext
+    return {
+      link: s.matches('verified')
+        ? 'verified'
+        : s.matches('linkExpired')
+          ? 'expired'
+          : s.matches('linkInvalid')
+            ? 'invalid'
+            : s.matches('linkFailed')
+              ? 'failed'
+              : null,
+      resendReady: s.matches('waiting'),
+      alreadyVerified: s.matches('alreadyVerified'),
+      sentCount: c.sentCount,
+      emailError: c.emailError,
+    }
+  },
+  effect: (call) => {
+    const c = call.context as EmailVerificationContext
+    if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    return null
+  },
+}

@@ -1,0 +1,213 @@
+import {
+  answerAt,
+  failureAt,
+  isEvent,
+  isStart,
+  raisesErrorPopup,
+  type Expectation,
+  type Oracle,
+  type Story,
+} from '../core/oracle.ts'
+
+/**
+ * Password reset by e-mail, from spec 1 §3 ("Password-reset status: 0 idle, 1 sending, 2 sent,
+ * -1 failed"), §4 ("Result -82 means no such user (status noneUser); any other failure goes to
+ * /member/unablepw"; "after a successful request go to complete with t=r"), §5 ("Password reset
+ * needs an e-mail containing @, otherwise it fails with 'email blank value'"; the password rules)
+ * and §8. The pages of §2: /member/submitted, /member/expired, /member/complete?t=r.
+ */
+const SEND = 'sendResetMail'
+const CHECK = 'checkLink'
+const SET = 'setPassword'
+const SPECIALS = '~!@#$%^&*()_+'
+
+const tokenOf = (story: Story): string | null =>
+  ((story.input as { token?: string | null } | undefined)?.token ?? null)
+const resultCode = (answer: unknown): number =>
+  (answer as { result?: { errCode?: number } } | undefined)?.result?.errCode ?? Number.NaN
+
+/** What the user typed before step `at`. */
+function typed(story: Story, at: number) {
+  let email = ''
+  let company = false
+  let password = ''
+  let confirm = ''
+  let alt = false
+  let id = ''
+  for (const step of story.steps.slice(1, at)) {
+    const e = step.event
+    if (step.type === 'email.change') email = String(e.value)
+    if (step.type === 'kind.change') company = e.company === true
+    if (step.type === 'field.change' && e.field === 'password') {
+      password = String(e.value)
+      if (password === '') alt = false
+    }
+    if (step.type === 'field.change' && e.field === 'confirm') confirm = String(e.value)
+    if (step.type === 'key.alt') alt = true
+    if (step.type === `xstate.done.actor.${CHECK}`) id = (e.output as { id?: string }).id ?? ''
+  }
+  return { email, company, password, confirm, alt, id }
+}
+
+/** Spec 1 §5: 8 to 20 characters, a letter, a digit, a special of the list, nothing else, not the id. */
+function passwordHolds(pw: string, id: string): boolean {
+  const chars = Array.from(pw)
+  return (
+    chars.length >= 8 &&
+    chars.length <= 20 &&
+    chars.some((c) => /[A-Za-z]/.test(c)) &&
+    chars.some((c) => /[0-9]/.test(c)) &&
+    chars.some((c) => SPECIALS.includes(c)) &&
+    chars.every((c) => /[A-Za-z0-9]/.test(c) || SPECIALS.includes(c)) &&
+    pw.toLowerCase() !== id.toLowerCase()
+  )
+}
+
+const onForm = (story: Story) => tokenOf(story) !== null
+const submitAt = (story: Story, at: number) => isEvent(story, at, 'form.submit')
+
+/** The form's submission is sent: nothing blank, the rules hold, no Alt, the confirmation matches (≥ 6). */
+function formHolds(story: Story, at: number): boolean {
+  const t = typed(story, at)
+  return (
+    t.password.trim() !== '' &&
+    t.confirm.trim() !== '' &&
+    !t.alt &&
+    passwordHolds(t.password, t.id) &&
+    Array.from(t.confirm).length >= 6 &&
+    t.confirm === t.password
+  )
+}
+
+const expectations: Expectation[] = [
+  {
+    rule: 'RESET-1',
+    says: 'Given /member/resetpw, nothing is called and the status is 0 (idle)',
+    when: (story, at) => isStart(story, at) && !onForm(story),
+    expect: () => ({ calls: [], navigate: null, shows: { page: 'request', status: 0 } }),
+  },
+  {
+    rule: 'RESET-2',
+    says: "Given an e-mail without @, submitting fails with 'email blank value' and sends nothing",
+    when: (story, at) => submitAt(story, at) && !onForm(story) && !typed(story, at).email.includes('@'),
+    expect: () => ({ calls: [], navigate: null, shows: { emailError: 'blankValue', status: 0 } }),
+  },
+  {
+    rule: 'RESET-1',
+    says: 'Given an e-mail with @, submitting requests the mail of the chosen account type (status 1, sending)',
+    when: (story, at) => submitAt(story, at) && !onForm(story) && typed(story, at).email.includes('@'),
+    expect: (story, at) => {
+      const t = typed(story, at)
+      return {
+        calls: [{ service: SEND, input: { email: t.email.trim(), company: t.company } }],
+        shows: { status: 1 },
+      }
+    },
+  },
+  {
+    rule: 'RESET-1',
+    says: 'Given the request answered 0, the status is 2 (sent) and the user goes to /member/submitted',
+    when: (story, at) => resultCode(answerAt(story, at, SEND)) === 0,
+    expect: () => ({ navigate: '/member/submitted', shows: { status: 2 } }),
+  },
+  {
+    rule: 'RESET-3',
+    says: 'Given the request answered -82, the status is noneUser and the form stays',
+    when: (story, at) => resultCode(answerAt(story, at, SEND)) === -82,
+    expect: () => ({ navigate: null, shows: { page: 'request', emailError: 'noneUser' } }),
+  },
+  {
+    rule: 'RESET-4',
+    says: 'Given the request answered another errCode, the status is -1 and the user goes to /member/unablepw',
+    when: (story, at) => {
+      const code = resultCode(answerAt(story, at, SEND))
+      return answerAt(story, at, SEND) !== undefined && code !== 0 && code !== -82
+    },
+    expect: () => ({ navigate: '/member/unablepw', shows: { status: -1 } }),
+  },
+  {
+    rule: 'RESET-4',
+    says: 'Given the request failed without an answer, the status is -1 and the user goes to /member/unablepw',
+    when: (story, at) => failureAt(story, at, SEND) !== undefined,
+    expect: () => ({ navigate: '/member/unablepw', shows: { status: -1 } }),
+  },
+  {
+    rule: 'RESET-5',
+    says: 'Given the link of the e-mail, CheckVaildPwMail is asked about its token',
+    when: (story, at) => isStart(story, at) && onForm(story),
+    expect: (story) => ({
+      calls: [{ service: CHECK, input: { verifyToken: tokenOf(story) } }],
+      navigate: null,
+      shows: { page: 'checking link' },
+    }),
+  },
+  {
+    rule: 'RESET-5',
+    says: 'Given the link works, the new-password form opens',
+    when: (story, at) => resultCode(answerAt(story, at, CHECK)) === 0,
+    expect: () => ({ navigate: null, shows: { page: 'new password' } }),
+  },
+  {
+    rule: 'RESET-7',
+    says: 'Given the link is used or expired, the user goes to /member/expired',
+    when: (story, at) =>
+      answerAt(story, at, CHECK) !== undefined && resultCode(answerAt(story, at, CHECK)) !== 0,
+    expect: () => ({ navigate: '/member/expired' }),
+  },
+  {
+    rule: 'RESET-4',
+    says: 'Given the link could not be checked, the user goes to /member/unablepw with the global error pop-up',
+    when: (story, at) => failureAt(story, at, CHECK) !== undefined,
+    expect: () => ({ navigate: '/member/unablepw', popup: true }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a blank field, a broken password rule, Alt, or a wrong confirmation, submitting the new password sends nothing',
+    when: (story, at) => submitAt(story, at) && onForm(story) && !formHolds(story, at),
+    expect: () => ({ calls: [], navigate: null, shows: { page: 'new password' } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given the new password holds and is confirmed, SetPw gets the token, the id and the password',
+    when: (story, at) => submitAt(story, at) && onForm(story) && formHolds(story, at),
+    expect: (story, at) => {
+      const t = typed(story, at)
+      return {
+        calls: [{ service: SET, input: { verifyToken: tokenOf(story), id: t.id, pw: t.password } }],
+      }
+    },
+  },
+  {
+    rule: 'RESET-7',
+    says: 'Given SetPw answered 0, the user goes to /member/complete?t=r',
+    when: (story, at) => resultCode(answerAt(story, at, SET)) === 0,
+    expect: () => ({ navigate: '/member/complete?t=r' }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given SetPw answered -6, the password is flagged and the form stays',
+    when: (story, at) => resultCode(answerAt(story, at, SET)) === -6,
+    expect: () => ({ navigate: null, shows: { page: 'new password', passwordFlag: 'rules' } }),
+  },
+  {
+    rule: 'RESET-7',
+    says: 'Given SetPw answered that the link is used or expired, the user goes to /member/expired',
+    when: (story, at) => {
+      const code = resultCode(answerAt(story, at, SET))
+      return answerAt(story, at, SET) !== undefined && code !== 0 && code !== -6
+    },
+    expect: () => ({ navigate: '/member/expired' }),
+  },
+  {
+    rule: 'RESET-8',
+    says: 'Given SetPw failed, the form stays; a network or unexpected error raises the global error pop-up',
+    when: (story, at) => failureAt(story, at, SET) !== undefined,
+    expect: (story, at) => ({
+      navigate: null,
+      popup: raisesErrorPopup(failureAt(story, at, SET) ?? { kind: 'unknown', status: 0, code: -1, message: '' }),
+      shows: { page: 'new password' },
+    }),
+  },
+]
+
+export const passwordResetOracle: Oracle = { machine: 'passwordReset', expectations }
