@@ -12,6 +12,7 @@ import { registerLogin } from './routesLogin.ts'
 import { registerMember } from './routesMember.ts'
 import { registerMemberField } from './routesMemberField.ts'
 import { registerSessions } from './routesSessions.ts'
+import { registerSignUp } from './routesSignUp.ts'
 import { captchaUses, members, sessions, signInHolds, socialTokens } from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
@@ -58,5 +59,6 @@ export default defineArea({
     registerMember(fastify, services)
     registerMemberField(fastify, services)
     registerSessions(fastify, services)
+    registerSignUp(fastify, services)
   },
 })
