@@ -49,7 +49,8 @@ async function joinProblem(app: AccountServices, input: Join): Promise<{ result:
   const idCheck = await checkId(app.members, input.id)
   if (idCheck.code !== 0) return refused(idCheck.code, idCheck.message)
   const id = input.id.trim()
-  if (input.brId.trim() !== id) throw new HttpError(400, 'Invalid request body: brId: must equal id')
+  if (input.brId.trim() !== id)
+    throw new HttpError(400, 'Invalid request body: brId: must equal id')
   const pw = passwordProblem(input.pw, { id, oldPassword: '' })
   if (pw?.kind === 'refuse') return { result: pw.result }
   if (pw?.kind === 'invalid') throw new HttpError(400, pw.message.replace('keyVals.val', 'pw'))

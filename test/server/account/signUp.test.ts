@@ -24,7 +24,8 @@ beforeEach(async () => {
 
 let address = 0
 /** A fresh client address for each call, so the per-address limit of Join never decides a case. */
-const nextAddress = () => `10.1.${String(Math.floor(++address / 250))}.${String((address % 250) + 1)}`
+const nextAddress = () =>
+  `10.1.${String(Math.floor(++address / 250))}.${String((address % 250) + 1)}`
 
 const form = (over: Partial<JoinRequest> = {}): JoinRequest => ({
   id: 'newcomer',
@@ -100,7 +101,12 @@ describe('Join creates the member (spec 1 §2, §3)', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]?.pwHash).not.toContain('Newcomer#2026')
     expect(rows[0]?.pwHash.length).toBeGreaterThan(40)
-    expect(rows[0]).toMatchObject({ isVerifyEmail: false, brId: 'newcomer', country: 'US', job: 99 })
+    expect(rows[0]).toMatchObject({
+      isVerifyEmail: false,
+      brId: 'newcomer',
+      country: 'US',
+      job: 99,
+    })
   })
 })
 
