@@ -38,6 +38,7 @@ import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
+import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
@@ -193,6 +194,12 @@ const toolsMachinesMachineIdRoute = toolsMachinesMachineIdRouteImport.update({
   path: '/machines/$machineId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const accountMemberSignupCompanyRoute =
+  accountMemberSignupCompanyRouteImport.update({
+    id: '/(account)/member/signup_/company',
+    path: '/member/signup/company',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -253,6 +260,7 @@ export interface FileRoutesByFullPath {
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/support/': typeof supportSupportIndexRoute
   '/machines/': typeof toolsMachinesIndexRoute
+  '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
@@ -289,6 +297,7 @@ export interface FileRoutesByTo {
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/support': typeof supportSupportIndexRoute
   '/machines': typeof toolsMachinesIndexRoute
+  '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
@@ -326,6 +335,7 @@ export interface FileRoutesById {
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/(support)/support/': typeof supportSupportIndexRoute
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
+  '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
@@ -364,6 +374,7 @@ export interface FileRouteTypes {
     | '/machines/$machineId'
     | '/support/'
     | '/machines/'
+    | '/member/signup/company'
     | '/support/contact/$formId'
     | '/support/news/'
     | '/support/contact/'
@@ -400,6 +411,7 @@ export interface FileRouteTypes {
     | '/machines/$machineId'
     | '/support'
     | '/machines'
+    | '/member/signup/company'
     | '/support/contact/$formId'
     | '/support/news'
     | '/support/contact'
@@ -436,6 +448,7 @@ export interface FileRouteTypes {
     | '/(tools)/machines/$machineId'
     | '/(support)/support/'
     | '/(tools)/machines/'
+    | '/(account)/member/signup_/company'
     | '/(support)/support/contact/$formId'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
@@ -473,6 +486,7 @@ export interface RootRouteChildren {
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
   supportSupportIndexRoute: typeof supportSupportIndexRoute
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
+  accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
@@ -685,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof toolsMachinesMachineIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/member/signup_/company': {
+      id: '/(account)/member/signup_/company'
+      path: '/member/signup/company'
+      fullPath: '/member/signup/company'
+      preLoaderRoute: typeof accountMemberSignupCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/support/news/': {
       id: '/(content)/support/news/'
       path: '/support/news'
@@ -753,6 +774,7 @@ const rootRouteChildren: RootRouteChildren = {
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
   supportSupportIndexRoute: supportSupportIndexRoute,
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
+  accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,

@@ -25,6 +25,8 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
     )
       needs.add('account')
     if (id.startsWith('/(tools)')) needs.add('atlas')
+    // Sign-up, and sign-in's captcha step-up, show the captcha.
+    if (id.includes('/member/signup') || id.includes('/member/signin')) needs.add('signup')
   }
   return [...needs]
 }
