@@ -81,7 +81,9 @@ export function Captcha({
   useEffect(() => {
     const box = host.current
     if (!loaded || !box) return
-    globalThis.$altcha.i18n.set(language, JSON.parse(stringsKey) as Record<string, string>)
+    // The widget's global registry (absent when the script is replaced, as in the page tests).
+    const registry = (globalThis as { $altcha?: typeof globalThis.$altcha }).$altcha
+    registry?.i18n.set(language, JSON.parse(stringsKey) as Record<string, string>)
     const widget = document.createElement('altcha-widget')
     widget.setAttribute('challenge', challengeUrl)
     widget.setAttribute('language', language)
@@ -112,7 +114,7 @@ export function Captcha({
         )}
       </div>
       {error ? (
-        <p css={errorText} role="alert">
+        <p css={errorText} aria-live="polite">
           {error}
         </p>
       ) : null}
