@@ -65,7 +65,7 @@ for (const lang of ['en', 'ko'] as const) {
     await expect(form.getByText(text.problems.country)).toBeVisible()
     await form.getByLabel(text.labels.country, { exact: true }).selectOption('US')
     await form.getByRole('button', { name: text.submit, exact: true }).click()
-    await expect(form.getByText(text.problems.captcha.required)).toBeVisible()
+    await expect(form.getByText(text.problems.captcha.required, { exact: true })).toBeVisible()
     expect(joins).toBe(0)
 
     await solveCaptcha(page, text.captcha.widget)
@@ -92,6 +92,8 @@ test('the screenshots of the sign-up page at 375 and 1440 px, in English and Kor
       await expect(
         page.getByRole('heading', { name: SIGNUP[lang as 'en' | 'ko'].title.company }),
       ).toBeVisible()
+      // The captcha widget is loaded after hydration: the shot shows it, not its placeholder.
+      await expect(page.getByTestId('captcha').locator('altcha-widget')).toBeAttached()
       await page.screenshot({
         path: testInfo.outputPath(`signup-company-${lang}-${String(width)}.png`),
         fullPage: true,

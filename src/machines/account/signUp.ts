@@ -155,7 +155,9 @@ const allRules = (state: RuleState) =>
 
 /** The name sent and checked: a company's name, or a person's last then first name (spec 1 §3). */
 export const nameOf = (c: Pick<SignUpContext, 'kind' | 'values'>): string =>
-  c.kind === 'company' ? c.values.name.trim() : joinedName(c.values.firstName, c.values.lastName)
+  c.kind === 'company'
+    ? c.values.name.trim().replace(/\s+/g, ' ')
+    : joinedName(c.values.firstName, c.values.lastName)
 
 /** The hint variant of an id the server called invalid (-2): upper case, Korean, only digits, special characters. */
 export function idHint(id: string): IdProblem {

@@ -24,6 +24,8 @@ const MUST_BE_LIMITED: EndpointName[] = [
   'IntegrationToken',
   'CheckID',
   'CheckEmail',
+  'CheckName',
+  'Join',
   'PageView',
 ]
 

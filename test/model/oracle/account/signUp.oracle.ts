@@ -69,7 +69,7 @@ const remoteOf = (story: Story, field: string): Remote | null =>
 
 /** The name as spec 1 §3 sends it: a company's name, or last then first, spaces collapsed (§5). */
 function nameOf(story: Story, values: Record<string, string>): string {
-  if (inputOf(story).kind === 'company') return (values.name ?? '').trim()
+  if (inputOf(story).kind === 'company') return (values.name ?? '').trim().replace(/\s+/g, ' ')
   return `${values.lastName ?? ''} ${values.firstName ?? ''}`.trim().replace(/\s+/g, ' ')
 }
 function nameBlank(story: Story, values: Record<string, string>): boolean {
