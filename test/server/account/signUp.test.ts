@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckEmailResponse, MemberCode, type JoinRequest } from '../../../src/contract/index.ts'
 import { afterJoin } from '../../../server/account/joined.ts'
+import { buildOpenApi } from '../../../server/core/http/openapi.ts'
 import { solvedCaptcha } from '../security/captchaSolver.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
 
@@ -214,5 +215,16 @@ describe('the live checks (spec 1 §5)', () => {
       (await check('CheckEmail', 'PERSONAL@demo.drape3d.test')).json(),
     )
     expect(used).toMatchObject({ result: { errCode: MemberCode.emailUsed }, available: false })
+  })
+})
+
+describe('the OpenAPI document (issue 11)', () => {
+  it('names the 428 of Login, IntegrationCheck and Join beside their 200', () => {
+    const doc = buildOpenApi('http://localhost') as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>
+    }
+    for (const path of ['/api/Member/Login', '/api/Member/IntegrationCheck', '/api/Member/Join'])
+      expect(doc.paths[path]?.post?.responses['428']?.description).toMatch(/captcha/)
+    expect(doc.paths['/api/Member/CheckName']?.get?.responses['428']).toBeUndefined()
   })
 })
