@@ -46,6 +46,7 @@ import { Route as supportSupportIndexRouteImport } from './routes/(support)/supp
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
+import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
@@ -242,6 +243,12 @@ const toolsMachinesMachineIdRoute = toolsMachinesMachineIdRouteImport.update({
   path: '/machines/$machineId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const accountMemberSignupCompanyRoute =
+  accountMemberSignupCompanyRouteImport.update({
+    id: '/(account)/member/signup_/company',
+    path: '/member/signup/company',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -310,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/pricing/': typeof commercePricingIndexRoute
   '/support/': typeof supportSupportIndexRoute
   '/machines/': typeof toolsMachinesIndexRoute
+  '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
@@ -354,6 +362,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof commercePricingIndexRoute
   '/support': typeof supportSupportIndexRoute
   '/machines': typeof toolsMachinesIndexRoute
+  '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
@@ -399,6 +408,7 @@ export interface FileRoutesById {
   '/(commerce)/pricing/': typeof commercePricingIndexRoute
   '/(support)/support/': typeof supportSupportIndexRoute
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
+  '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
@@ -445,6 +455,7 @@ export interface FileRouteTypes {
     | '/pricing/'
     | '/support/'
     | '/machines/'
+    | '/member/signup/company'
     | '/support/contact/$formId'
     | '/support/news/'
     | '/support/contact/'
@@ -489,6 +500,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/support'
     | '/machines'
+    | '/member/signup/company'
     | '/support/contact/$formId'
     | '/support/news'
     | '/support/contact'
@@ -533,6 +545,7 @@ export interface FileRouteTypes {
     | '/(commerce)/pricing/'
     | '/(support)/support/'
     | '/(tools)/machines/'
+    | '/(account)/member/signup_/company'
     | '/(support)/support/contact/$formId'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
@@ -578,6 +591,7 @@ export interface RootRouteChildren {
   commercePricingIndexRoute: typeof commercePricingIndexRoute
   supportSupportIndexRoute: typeof supportSupportIndexRoute
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
+  accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
@@ -846,6 +860,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof toolsMachinesMachineIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/member/signup_/company': {
+      id: '/(account)/member/signup_/company'
+      path: '/member/signup/company'
+      fullPath: '/member/signup/company'
+      preLoaderRoute: typeof accountMemberSignupCompanyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/support/news/': {
       id: '/(content)/support/news/'
       path: '/support/news'
@@ -922,6 +943,7 @@ const rootRouteChildren: RootRouteChildren = {
   commercePricingIndexRoute: commercePricingIndexRoute,
   supportSupportIndexRoute: supportSupportIndexRoute,
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
+  accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,

@@ -14,6 +14,7 @@ import { registerMemberField } from './routesMemberField.ts'
 import { registerSessions } from './routesSessions.ts'
 import { registerVerify } from './routesVerify.ts'
 import { registerReset } from './routesReset.ts'
+import { registerSignUp } from './routesSignUp.ts'
 import { captchaUses, members, sessions, signInHolds, socialTokens } from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
@@ -62,5 +63,6 @@ export default defineArea({
     registerSessions(fastify, services)
     registerVerify(fastify, services)
     registerReset(fastify, services)
+    registerSignUp(fastify, services)
   },
 })

@@ -44,7 +44,7 @@ export function registerMember(fastify: FastifyInstance, app: AccountServices): 
 
   handle(fastify, endpoints.CheckEmail, async (input) => {
     const { code, message } = await checkEmail(app.members, input.val)
-    return { result: { errCode: code, errMsg: message } }
+    return { result: { errCode: code, errMsg: message }, available: code === 0 }
   })
 
   /**

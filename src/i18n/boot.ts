@@ -42,6 +42,8 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
     }
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
+    // Sign-up, and sign-in's captcha step-up, show the captcha.
+    if (id.includes('/member/signup') || id.includes('/member/signin')) needs.add('signup')
   }
   return [...needs]
 }

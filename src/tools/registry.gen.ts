@@ -8,6 +8,7 @@ import { model as account_passwordReset } from '../machines/account/passwordRese
 import { model as account_session } from '../machines/account/session.model.ts'
 import { model as account_signIn } from '../machines/account/signIn.model.ts'
 import { model as account_signOut } from '../machines/account/signOut.model.ts'
+import { model as account_signUp } from '../machines/account/signUp.model.ts'
 import { model as account_socialSignIn } from '../machines/account/socialSignIn.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
@@ -23,6 +24,7 @@ export const models: RegistryEntry[] = [
   account_session,
   account_signIn,
   account_signOut,
+  account_signUp,
   account_socialSignIn,
   content_homeContent,
   shell_errorPopup,

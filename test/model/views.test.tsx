@@ -25,6 +25,10 @@ import { viewModels, type ViewEffects } from './viewModels.tsx'
  * in every state. The machine runs and their oracle are in machines.machine.test.ts.
  */
 
+// The captcha widget (ALTCHA) is a web component that solves a proof of work in workers: the page
+// runs here without it, and a path's "solves the captcha" step sends the event the widget would.
+vi.mock('altcha', () => ({}))
+
 const isTimeout = (e: { type: string; error?: unknown }) =>
   isApiError(e.error) && e.error.kind === 'timeout'
 

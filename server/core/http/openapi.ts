@@ -71,6 +71,9 @@ function operation(ep: Endpoint) {
               ),
             }
           : {}),
+      ...Object.fromEntries(
+        Object.entries(ep.statuses ?? {}).map(([status, text]) => [status, errorResponse(text)]),
+      ),
       '500': errorResponse('Unexpected server error.'),
       '503': errorResponse('Down for maintenance.'),
     },

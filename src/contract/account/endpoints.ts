@@ -8,6 +8,7 @@ import {
   SignInChallengeResponse,
   SocialSignInStartResponse,
 } from './sessions.ts'
+import { CheckEmailResponse, JoinRequest } from './signUp.ts'
 import {
   CheckValueQuery,
   GetCountryByIPResponse,
@@ -51,6 +52,9 @@ export const accountEndpoints = {
     response: LoginResponse,
     auth: 'public',
     timeout: TIMEOUTS.short,
+    statuses: {
+      428: 'Too many failed sign-ins for this account (errCode -428): solve the captcha (SignInChallenge) and send it again in `captcha`.',
+    },
     summary: 'Sign in with id and password; sets the jwt_token cookie.',
   }),
   IntegrationCheck: endpoint({
@@ -61,6 +65,9 @@ export const accountEndpoints = {
     response: LoginResponse,
     auth: 'public',
     timeout: TIMEOUTS.short,
+    statuses: {
+      428: 'Too many failed sign-ins for this account (errCode -428): solve the captcha (SignInChallenge) and send it again in `captcha`.',
+    },
     summary: 'Sign in through the integrated-account check.',
   }),
   IntegrationToken: endpoint({
@@ -163,10 +170,36 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/Member/CheckEmail',
     request: CheckValueQuery,
+    response: CheckEmailResponse,
+    auth: 'public',
+    limit: CALL_LIMITS.check,
+    summary:
+      'Whether an e-mail can be used: errCode 0 free, -4 invalid, -5 already used, -10 blank; `available` is the verdict, whichever reading of the code a client keeps (spec 1 §5).',
+  }),
+  CheckName: endpoint({
+    name: 'CheckName',
+    method: 'GET',
+    path: '/api/Member/CheckName',
+    request: CheckValueQuery,
     response: ResultOnly,
     auth: 'public',
     limit: CALL_LIMITS.check,
-    summary: 'Whether an e-mail can be used.',
+    summary: 'Whether a name can be used: errCode 0 yes, -10 blank, -1001 a forbidden word.',
+  }),
+  Join: endpoint({
+    name: 'Join',
+    method: 'POST',
+    path: '/api/Member/Join',
+    request: JoinRequest,
+    response: ResultOnly,
+    auth: 'public',
+    timeout: TIMEOUTS.short,
+    limit: CALL_LIMITS.join,
+    statuses: {
+      428: 'The captcha is missing, not valid or already used (errCode -428): solve a new one (SignInChallenge) and send it in `captcha`.',
+    },
+    summary:
+      'Sign up (personal or company): creates the member, unverified, and sends the verification e-mail. errCode 0 done; id -10 blank, -2 invalid, -80 used, -82 cloud-wardrobe user, -83 deleted user, -1000 bad id; e-mail -10, -4 invalid, -5 used; name -10 blank, -1001 forbidden word; password -6 blank or too short; country -10 blank.',
   }),
   VerifyEmail: endpoint({
     name: 'VerifyEmail',

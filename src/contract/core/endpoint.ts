@@ -23,6 +23,8 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   timeout?: number
   /** Public writes and checks are limited per client address (issue 10); sign-in has its own limits. */
   limit?: CallLimit
+  /** HTTP answers of this endpoint beyond the common ones (400, 401, 413, 429, 500...), for the OpenAPI document. */
+  statuses?: Readonly<Record<number, string>>
   summary: string
 }
 

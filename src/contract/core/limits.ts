@@ -23,6 +23,8 @@ export const CALL_LIMITS = {
   pageView: { max: 120, windowS: 60 },
   /** id and e-mail availability checks: 30 a minute */
   check: { max: 30, windowS: 60 },
+  /** sign-ups (Join): 10 in 10 minutes, each also needing a solved captcha */
+  join: { max: 10, windowS: 600 },
   /** social-platform token sign-ins: 20 a minute */
   socialSignIn: { max: 20, windowS: 60 },
   /** e-mails sent on request (verification, reset): 5 in 10 minutes */

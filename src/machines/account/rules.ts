@@ -1,6 +1,6 @@
 import { defineRules } from '../core/types.ts'
 
-/** Business rules of the account flows (spec 1 §4, §5, §8), cited by the sign-in, social sign-in, sign-out and access machines. */
+/** Business rules of the account flows (spec 1 §4, §5, §8), cited by the sign-in, sign-up, social sign-in, sign-out and access machines. */
 export const rules = defineRules({
   'SIGNIN-1': {
     text: 'An id or a password that is blank after trimming is flagged on its field before any call is made.',
@@ -74,6 +74,89 @@ export const rules = defineRules({
     spec: '1 §4',
     sentence:
       'A personal user with a verified e-mail gets status signin, or integrate_closet_per when not integrated.',
+  },
+  'SIGNIN-14': {
+    text: 'An account past its sign-in limit is answered HTTP 428 (errCode -428): the captcha shows, and once solved the sign-in is sent again with the solution.',
+    spec: '1 §4; issue 10, issue 11',
+  },
+  'SIGNUP-1': {
+    text: 'The id is checked by the server (CheckID) 500 ms after the last keystroke: 0 ok; -2 invalid with its hint (upper case, special characters, only digits, Korean characters); -80 used; -82 cloud-wardrobe user; -83 deleted user; -1000 bad id; -10 blank; the check shows initial, loading, success or fail.',
+    spec: '1 §5, §9',
+    sentence:
+      'Id (checked by the server). Codes: 0 ok; -2 invalid (hint variants if it has uppercase, special characters, only digits, or Korean characters); -80 already used; -82 cloud-wardrobe-integrated user; -83 deleted user; -1000 bad id; -10 blank. The password must not equal the id.',
+  },
+  'SIGNUP-2': {
+    text: "The e-mail is checked by the server (CheckEmail): -4 invalid, -10 blank; both readings of 0 and -5 are kept and the server's verdict decides whether the address is available.",
+    spec: '1 §5',
+    sentence:
+      'E-mail (server check): 0 ok; -4 invalid; -5 already used; -10 blank. In the account context the codes 0 and -5 are handled as stated by each flow (in the contact form -5 is acceptable). A second reading from the sign-up check gives -5 ok (available) and 0 already registered; both readings are to be kept and the server result is authoritative.',
+  },
+  'SIGNUP-3': {
+    text: 'The name must not be blank (a person: first and last name each, firstblank and lastblank); the server (CheckName) refuses forbidden words with -1001; repeated spaces become one.',
+    spec: '1 §5',
+    sentence:
+      'Name: not blank or whitespace only; repeated spaces collapse to one; the server can reject forbidden words (-1001 on sign-up and name check, -1005 on change). With separate first and last names, each must be non-blank (messages keyed firstblank and lastblank).',
+  },
+  'SIGNUP-4': {
+    text: 'The password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; ASCII only; nothing else; not equal to the id), each rule initial, loading, success or fail, 500 ms after the last keystroke.',
+    spec: '1 §5, §9',
+    sentence:
+      'Password: 8 to 20 characters; must contain a letter, a digit and at least one special character from ~ ! @ # $ % ^ & * ( ) _ +; only ASCII letters, digits and those specials. Checks show per rule as initial, loading, success or fail, debounced 500 ms.',
+  },
+  'SIGNUP-5': {
+    text: "A password typed with the Alt key fails with 'alt'.",
+    spec: '1 §5',
+    sentence:
+      "It fails with 'same' if equal to the old password or the id, and 'alt' if the Alt key was used.",
+  },
+  'SIGNUP-6': {
+    text: "Pasting into a password field is blocked, and the field says so ('copied').",
+    spec: '1 §5',
+    sentence: "Pasting into password fields is blocked in live mode ('copied').",
+  },
+  'SIGNUP-7': {
+    text: 'The confirmation must not be blank, must have at least 6 characters and must match the password.',
+    spec: '1 §5, §9',
+    sentence: 'Confirmation must match and be non-blank; its minimum is 6 characters.',
+  },
+  'SIGNUP-8': {
+    text: 'The country is required; a company’s job is fixed at 99.',
+    spec: '1 §5, §3',
+    sentence: 'Country is required. Job is fixed at 99 for company users.',
+  },
+  'SIGNUP-9': {
+    text: 'Nothing is sent until every field holds and the captcha is solved; a visitor whose country is CN has no captcha.',
+    spec: '1 §4',
+    sentence:
+      "Sign-up: blocked until all fields are valid and a captcha is solved (captcha not required when the visitor's country code is CN). On success go to /member/complete?t=s.",
+  },
+  'SIGNUP-10': {
+    text: 'Join is sent with the form (name joined last then first, brId the id, job 99 for a company) and answers within 5000 ms; errCode 0 goes to /member/complete?t=s.',
+    spec: '1 §4, §3, §7, §9',
+    sentence:
+      "Sign-up: blocked until all fields are valid and a captcha is solved (captcha not required when the visitor's country code is CN). On success go to /member/complete?t=s.",
+  },
+  'SIGNUP-11': {
+    text: 'Join errCode -1001 (a forbidden word in the name) flags the name and scrolls the page to the top.',
+    spec: '1 §8',
+    sentence: 'Sign-up -1001: forbidden word in name, view scrolls to the top; -1000: bad id.',
+  },
+  'SIGNUP-12': {
+    text: 'Join errCode -1000 flags the id as a bad id.',
+    spec: '1 §8',
+    sentence: 'Sign-up -1001: forbidden word in name, view scrolls to the top; -1000: bad id.',
+  },
+  'SIGNUP-13': {
+    text: 'Other refusals of Join flag their field (id -2, -80, -82, -83; e-mail -4, -5); any other code is shown as "code - info".',
+    spec: '1 §5, §8',
+    sentence:
+      'Id (checked by the server). Codes: 0 ok; -2 invalid (hint variants if it has uppercase, special characters, only digits, or Korean characters); -80 already used; -82 cloud-wardrobe-integrated user; -83 deleted user; -1000 bad id; -10 blank. The password must not equal the id.',
+  },
+  'SIGNUP-14': {
+    text: 'A failed Join shows a clear error on the form; a network or unexpected one also raises the global error pop-up; HTTP 428 asks for a new captcha.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message, and two buttons: Contact us (to /support/contact) and Send error code (creates a support ticket, shows loading).",
   },
   'SOCIAL-1': {
     text: 'A social-platform token sign-in with errCode 0 and a token signs the user in, passing the first-login flag.',

@@ -1,4 +1,5 @@
 import { MemberType } from '../../contract/index.ts'
+import { ApiError } from '../../services/core/apiError.ts'
 import { failures, loginAnswer } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
 import { signInMachine } from './signIn.ts'
@@ -27,6 +28,7 @@ export const model = defineModel({
     'SIGNIN-11',
     'SIGNIN-12',
     'SIGNIN-13',
+    'SIGNIN-14',
   ],
   machine: signInMachine,
   model: {
@@ -58,6 +60,9 @@ export const model = defineModel({
       'form.submit': [{ name: 'submits', event: { type: 'form.submit' } }],
       'form.retry': [{ name: 'tries again', event: { type: 'form.retry' } }],
       'integration.continue': [{ name: 'continues', event: { type: 'integration.continue' } }],
+      'captcha.solve': [
+        { name: 'solves the captcha', event: { type: 'captcha.solve', payload: 'c29sdmVk' } },
+      ],
     },
     outcomes: {
       login: {
@@ -108,6 +113,17 @@ export const model = defineModel({
         error: [
           { name: 'HTTP 500', error: failures.http500('Login') },
           { name: 'HTTP 429', error: failures.http429('Login') },
+          {
+            name: 'HTTP 428 (captcha required)',
+            error: new ApiError({
+              apiName: 'Login',
+              kind: 'http',
+              status: 428,
+              code: -428,
+              message: 'Too many failed sign-ins for this account: solve the captcha',
+              detail: 'HTTP 428',
+            }),
+          },
           { name: 'network down', error: failures.network('Login') },
           { name: 'timeout', error: failures.timeout('Login') },
           { name: 'answer breaks the contract', error: failures.invalid('Login') },
@@ -117,7 +133,12 @@ export const model = defineModel({
     project: (s) => {
       const idBlank = s.context.id.trim() === ''
       const pwBlank = s.context.pw.trim() === ''
-      return { idBlank, pwBlank, same: !idBlank && s.context.pw === s.context.id }
+      return {
+        idBlank,
+        pwBlank,
+        same: !idBlank && s.context.pw === s.context.id,
+        captcha: s.context.captchaRequired ? (s.context.captcha ? 'solved' : 'asked') : 'none',
+      }
     },
     effects: ['navigate', 'rememberSession', 'sessionChanged', 'reportFailure'],
   },

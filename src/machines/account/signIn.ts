@@ -52,6 +52,14 @@ export interface SignInContext {
   destination: string | null
   /** Counts submissions, so the view can move focus once per outcome. */
   attempt: number
+  /** The server asked for the captcha (HTTP 428): the widget shows until the sign-in goes through. */
+  captchaRequired: boolean
+  /** The solved captcha payload for the next Login, '' while unsolved. */
+  captcha: string
+  /** Bumped each time a new captcha must be solved (a solution is accepted once). */
+  captchaRound: number
+  /** A submit while the captcha was required and unsolved. */
+  captchaMissing: boolean
 }
 
 export type SignInEvent =
@@ -59,6 +67,7 @@ export type SignInEvent =
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   | { type: 'integration.continue' }
+  | { type: 'captcha.solve'; payload: string }
 
 const noFieldErrors: FieldErrors = { id: null, pw: null }
 const isBlank = (value: string) => value.trim() === ''
@@ -91,6 +100,8 @@ export const signInMachine = setup({
     needsContact: ({ context }) => loginResultOf(context) === MemberCode.loginContact,
     isRejected: ({ context }) => loginResultOf(context) !== MemberCode.loginOk,
     raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    needsCaptcha: ({ context }) => context.error?.status === 428,
+    isCaptchaMissing: ({ context }) => context.captchaRequired && context.captcha === '',
     hasNoEmail: ({ context }) => !context.loginInfo?.email.trim(),
     hasUnverifiedEmail: ({ context }) => context.loginInfo?.isVerifyEmail === false,
     isPasswordSameAsId: ({ context }) =>
@@ -166,6 +177,29 @@ export const signInMachine = setup({
       token: ({ context }) => context.answer?.token ?? '',
       integrated: ({ context }) => context.answer?.Integrated ?? false,
     }),
+    requireCaptcha: assign({
+      captchaRequired: true,
+      captcha: '',
+      captchaRound: ({ context }) => context.captchaRound + 1,
+      captchaMissing: false,
+      failure: null,
+    }),
+    keepCaptcha: assign({
+      captcha: ({ event }) => (event.type === 'captcha.solve' ? event.payload : ''),
+      captchaMissing: false,
+    }),
+    /** A solution is accepted once: after a Login, a new one is needed while the captcha is required. */
+    spendCaptcha: assign({
+      captcha: '',
+      captchaRound: ({ context }) =>
+        context.captchaRequired ? context.captchaRound + 1 : context.captchaRound,
+    }),
+    flagCaptchaMissing: assign({
+      captchaMissing: true,
+      fieldErrors: noFieldErrors,
+      failure: null,
+      attempt: ({ context }) => context.attempt + 1,
+    }),
     setStatus: assign({ status: (_, params: { status: LoginStatus }) => params.status }),
     goTo: assign({ destination: (_, params: { to: string }) => params.to }),
     goToReturn: assign({ destination: ({ context }) => returnDestination(context.search) }),
@@ -187,6 +221,10 @@ export const signInMachine = setup({
     status: null,
     destination: null,
     attempt: 0,
+    captchaRequired: false,
+    captcha: '',
+    captchaRound: 0,
+    captchaMissing: false,
   }),
   initial: 'editing',
   states: {
@@ -204,6 +242,14 @@ export const signInMachine = setup({
             description:
               'The id or the password is blank after trimming: each blank field is flagged and nothing is sent.',
             meta: { rules: ['SIGNIN-1'] },
+          },
+          {
+            guard: 'isCaptchaMissing',
+            target: '.captcha',
+            actions: 'flagCaptchaMissing',
+            description:
+              'The server asked for the captcha and it is not solved yet: nothing is sent and the captcha is flagged.',
+            meta: { rules: ['SIGNIN-14'] },
           },
           {
             target: 'submitting',
@@ -228,6 +274,28 @@ export const signInMachine = setup({
             'The call failed (network, timeout or HTTP error); a translated error is shown.',
           meta: { rules: ['SIGNIN-7'] },
         },
+        captcha: {
+          description:
+            'Too many failed sign-ins for the account (HTTP 428): the captcha shows; once solved, the sign-in is sent again with it.',
+          meta: { rules: ['SIGNIN-14'] },
+          on: {
+            'captcha.solve': [
+              {
+                guard: 'hasBlankField',
+                actions: 'keepCaptcha',
+                description:
+                  'The captcha is solved but a field is blank: the solution waits for the submit.',
+                meta: { rules: ['SIGNIN-14', 'SIGNIN-1'] },
+              },
+              {
+                target: '#signIn.submitting',
+                actions: ['keepCaptcha', 'clearErrors', 'countAttempt'],
+                description: 'The captcha is solved: the sign-in is sent again with the solution.',
+                meta: { rules: ['SIGNIN-14'] },
+              },
+            ],
+          },
+        },
       },
     },
     submitting: {
@@ -236,16 +304,27 @@ export const signInMachine = setup({
       invoke: {
         id: 'login',
         src: 'login',
-        input: ({ context }) => ({ id: context.id.trim(), pw: context.pw, isRememberMe: false }),
+        input: ({ context }) => ({
+          id: context.id.trim(),
+          pw: context.pw,
+          isRememberMe: false,
+          captcha: context.captcha,
+        }),
         onDone: {
           target: 'answered',
-          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+          actions: [
+            { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+            'spendCaptcha',
+          ],
           description: 'Login answered; its loginResult decides what follows.',
           meta: { rules: ['SIGNIN-2'] },
         },
         onError: {
           target: 'failed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            'spendCaptcha',
+          ],
           description:
             'Login failed without an answer the flow knows (network, timeout, HTTP error).',
           meta: { rules: ['SIGNIN-7'] },
@@ -296,6 +375,14 @@ export const signInMachine = setup({
       description: 'The call failed: a translated error shows on the form (spec 1 §8).',
       meta: { rules: ['SIGNIN-7'] },
       always: [
+        {
+          guard: 'needsCaptcha',
+          target: 'editing.captcha',
+          actions: 'requireCaptcha',
+          description:
+            'HTTP 428 (errCode -428): too many failed sign-ins for the account; the captcha shows, no error pop-up.',
+          meta: { rules: ['SIGNIN-14'] },
+        },
         {
           guard: 'raisesErrorPopup',
           target: 'editing.unreachable',

@@ -10,6 +10,7 @@ import {
 } from '../../machines/account/signIn.ts'
 import { Alert } from '../kit/Alert.tsx'
 import { Button, ButtonLink } from '../kit/Button.tsx'
+import { Captcha } from '../kit/Captcha.tsx'
 import { Field } from '../kit/Field.tsx'
 import { PasswordInput } from '../kit/PasswordInput.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
@@ -147,6 +148,7 @@ function SignInForm({ api, search }: { api: SignInApi; search: SignInSearch }) {
             hideLabel={t('signIn.hidePassword')}
           />
         </Field>
+        {api.captchaRequired ? <StepUp api={api} /> : null}
         <div css={forgotRow}>
           <SiteLink to="/member/resetpw" css={link}>
             {t('signIn.forgot')}
@@ -167,6 +169,26 @@ function SignInForm({ api, search }: { api: SignInApi; search: SignInSearch }) {
 }
 
 type T = ReturnType<typeof useTranslation<'account'>>['t']
+
+const noop = () => undefined
+
+/** The captcha step-up (issue 10, 11): Login answered 428; once solved, the sign-in is sent again. */
+function StepUp({ api }: { api: SignInApi }) {
+  const { t } = useTranslation('signup')
+  return (
+    <div css={stepUp} data-testid="signin-captcha">
+      <Alert tone="info" title={t('stepUp.title')}>
+        {t('stepUp.body')}
+      </Alert>
+      <Captcha
+        round={api.captchaRound}
+        onSolve={api.solveCaptcha}
+        onExpire={noop}
+        error={api.captchaMissing ? t('stepUp.required') : null}
+      />
+    </div>
+  )
+}
 
 function fieldErrorText(t: T, field: SignInField, error: FieldError | null): string | null {
   if (!error) return null
@@ -192,6 +214,10 @@ const form = css`
 `
 const alertGap = css`
   margin: 0 0 20px;
+`
+const stepUp = css`
+  display: grid;
+  gap: 12px;
 `
 const forgotRow = css`
   display: flex;

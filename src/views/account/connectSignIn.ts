@@ -25,10 +25,17 @@ export interface SignInApi {
   failure: SignInFailure | null
   status: LoginStatus | null
   attempt: number
+  /** The server asked for the captcha (HTTP 428): the widget shows. */
+  captchaRequired: boolean
+  /** A new widget per round: a solution is accepted once. */
+  captchaRound: number
+  /** A submit while the captcha was unsolved. */
+  captchaMissing: boolean
   change: (field: SignInField, value: string) => void
   submit: () => void
   retry: () => void
   continueIntegration: () => void
+  solveCaptcha: (payload: string) => void
 }
 
 export function connectSignIn(state: SignInSnapshot, send: Send): SignInApi {
@@ -48,9 +55,13 @@ export function connectSignIn(state: SignInSnapshot, send: Send): SignInApi {
     failure: state.context.failure,
     status: state.context.status,
     attempt: state.context.attempt,
+    captchaRequired: state.context.captchaRequired,
+    captchaRound: state.context.captchaRound,
+    captchaMissing: state.context.captchaMissing,
     change: (field, value) => send({ type: 'field.change', field, value }),
     submit: () => send({ type: 'form.submit' }),
     retry: () => send({ type: 'form.retry' }),
     continueIntegration: () => send({ type: 'integration.continue' }),
+    solveCaptcha: (payload) => send({ type: 'captcha.solve', payload }),
   }
 }

@@ -23,6 +23,8 @@ export const observe: MachineObserver = {
       message: c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
       failureShown: c.failure?.kind === 'unreachable',
       status: c.status,
+      captcha: c.captchaRequired,
+      captchaMissing: c.captchaMissing,
     }
   },
   effect: (call) => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { i18next } from '../../../src/i18n/index.ts'
 import { raisesErrorPopup } from '../../../src/machines/core/failure.ts'
@@ -28,6 +28,20 @@ export const view: ViewModel = {
     },
     'integration.continue': async (_, user) => {
       await user.click(screen.getByRole('button', { name: t('signIn.integrate.continue') }))
+    },
+    // The ALTCHA widget reports a solved proof of work as its statechange event.
+    'captcha.solve': async (step) => {
+      const { payload } = step.event as unknown as { payload: string }
+      const widget = await waitFor(() => {
+        const found = screen.getByTestId('signin-captcha').querySelector('altcha-widget')
+        if (!found) throw new Error('the captcha widget is not there yet')
+        return found
+      })
+      act(() => {
+        widget.dispatchEvent(
+          new CustomEvent('statechange', { detail: { state: 'verified', payload } }),
+        )
+      })
     },
   },
   services: { login: 'Login' },
@@ -73,6 +87,15 @@ export const view: ViewModel = {
         expect(screen.queryByRole('alert')).toBeNull()
       }
       expect(screen.getByRole('button', { name: t('signIn.submit') })).toBeEnabled()
+      // The captcha step-up (HTTP 428): the widget shows, and says so when a submit came without it.
+      if (c.captchaRequired) {
+        const box = await screen.findByTestId('signin-captcha')
+        expect(within(box).getByText(i18next.t('signup:stepUp.body'))).toBeVisible()
+        if (c.captchaMissing)
+          expect(within(box).getByText(i18next.t('signup:stepUp.required'))).toBeVisible()
+      } else {
+        expect(screen.queryByTestId('signin-captcha')).toBeNull()
+      }
       expect(effects.navigate).not.toHaveBeenCalled()
     } else if (expected.matches('submitting')) {
       const button = await screen.findByRole('button', { name: new RegExp(t('signIn.submitting')) })

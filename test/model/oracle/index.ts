@@ -3,6 +3,7 @@ import { passwordResetOracle } from './account/passwordReset.oracle.ts'
 import { sessionOracle } from './account/session.oracle.ts'
 import { signInOracle } from './account/signIn.oracle.ts'
 import { signOutOracle } from './account/signOut.oracle.ts'
+import { signUpOracle } from './account/signUp.oracle.ts'
 import { socialSignInOracle } from './account/socialSignIn.oracle.ts'
 import type { Oracle } from './core/oracle.ts'
 import { errorPopupOracle } from './shell/errorPopup.oracle.ts'
@@ -16,6 +17,7 @@ export const oracles: Readonly<Record<string, Oracle>> = Object.fromEntries(
     signInOracle,
     socialSignInOracle,
     signOutOracle,
+    signUpOracle,
     sessionOracle,
     errorPopupOracle,
     popupSuppressionOracle,

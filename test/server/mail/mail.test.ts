@@ -16,6 +16,7 @@ import {
 import { DEMO_PASSWORD } from '../../../server/account/index.ts'
 import { mailerOf, mailTokens } from '../../../server/mail/index.ts'
 import { hashToken } from '../../../server/mail/tokens.ts'
+import { solvedCaptcha } from '../security/captchaSolver.ts'
 import { signIn, startTestServer, type TestServer } from '../helpers.ts'
 
 let server: TestServer
@@ -83,7 +84,10 @@ const UNVERIFIED = 'unverified@demo.drape3d.test'
 describe('the verification e-mail (spec 1 §2, §4)', () => {
   it('ResendVerifyEmail sends a real message over SMTP: the in-process server keeps it, text and HTML, in English, with a link to /member/emailverify', async () => {
     const cookie = await session('unverified')
-    expect((await post(endpoints.ResendVerifyEmail, { id: 'unverified', comId: '' }, cookie)).result.errCode).toBe(0)
+    expect(
+      (await post(endpoints.ResendVerifyEmail, { id: 'unverified', comId: '' }, cookie)).result
+        .errCode,
+    ).toBe(0)
     const [message, ...older] = await mailbox(UNVERIFIED)
     expect(older).toEqual([])
     expect(message?.to).toContain(UNVERIFIED)
@@ -91,10 +95,37 @@ describe('the verification e-mail (spec 1 §2, §4)', () => {
     expect(message?.language).toBe('en')
     expect(message?.text).toContain('Hello Uma Unverified,')
     expect(message?.links).toHaveLength(1)
-    expect(message?.links[0]).toMatch(/^http:\/\/shop\.test\/member\/emailverify\?token=[A-Za-z0-9_-]{43}$/)
+    expect(message?.links[0]).toMatch(
+      /^http:\/\/shop\.test\/member\/emailverify\?token=[A-Za-z0-9_-]{43}$/,
+    )
     const body = await html(message?.to ?? '')
     expect(body).toContain('<html lang="en">')
     expect(body).toContain(`href="${message?.links[0] ?? ''}"`)
+  })
+
+  it('a sign-up sends the verification e-mail in the language chosen, and its link verifies the new member', async () => {
+    const joined = await post(endpoints.Join, {
+      id: 'joiner01',
+      pw: 'Joiner#2026x',
+      name: 'Joiner Kim',
+      email: 'joiner@example.com',
+      memberType: 1,
+      country: 'KR',
+      cultureCode: 'ko-KR',
+      brId: 'joiner01',
+      job: 1,
+      agreement: 0,
+      preferredLang: 'ko',
+      captcha: await solvedCaptcha(server.app),
+    })
+    expect(joined.result.errCode).toBe(0)
+    const [message, ...older] = await mailbox('joiner@example.com')
+    expect(older).toEqual([])
+    expect(message?.language).toBe('ko')
+    expect(message?.links[0]).toMatch(/^http:\/\/shop\.test\/ko\/member\/emailverify\?token=/)
+    const token = await tokenFor('joiner@example.com', '/member/emailverify')
+    expect((await post(endpoints.VerifyEmail, { token })).result.errCode).toBe(0)
+    expect((await userInfo(await session('joiner01', 'Joiner#2026x'))).isVerifyEmail).toBe(true)
   })
 
   it('the link verifies the address once: 20 simultaneous uses give exactly 1 success, and the member is verified', async () => {
@@ -109,9 +140,9 @@ describe('the verification e-mail (spec 1 §2, §4)', () => {
     expect(codes.filter((c) => c === LinkCode.invalid)).toHaveLength(19)
     expect((await userInfo(cookie)).isVerifyEmail).toBe(true)
     // verified now: nothing more is sent
-    expect((await post(endpoints.ResendVerifyEmail, { id: 'unverified' }, cookie)).result.errCode).toBe(
-      VerifyMailCode.alreadyVerified,
-    )
+    expect(
+      (await post(endpoints.ResendVerifyEmail, { id: 'unverified' }, cookie)).result.errCode,
+    ).toBe(VerifyMailCode.alreadyVerified)
     expect(await mailbox(UNVERIFIED)).toHaveLength(1)
   })
 
@@ -131,7 +162,9 @@ describe('the verification e-mail (spec 1 §2, §4)', () => {
     const token = await tokenFor(UNVERIFIED, '/member/emailverify')
     await mailerOf(server.app.core).tokens.expire(token)
     expect((await post(endpoints.VerifyEmail, { token })).result.errCode).toBe(LinkCode.expired)
-    expect((await post(endpoints.VerifyEmail, { token: 'B'.repeat(43) })).result.errCode).toBe(LinkCode.invalid)
+    expect((await post(endpoints.VerifyEmail, { token: 'B'.repeat(43) })).result.errCode).toBe(
+      LinkCode.invalid,
+    )
     expect((await userInfo(cookie)).isVerifyEmail).toBe(false)
   })
 
@@ -142,15 +175,17 @@ describe('the verification e-mail (spec 1 §2, §4)', () => {
     await post(endpoints.ResendVerifyEmail, { id: 'unverified' }, cookie)
     const second = await tokenFor(UNVERIFIED, '/member/emailverify')
     expect(second).not.toBe(first)
-    expect((await post(endpoints.VerifyEmail, { token: first })).result.errCode).toBe(LinkCode.invalid)
+    expect((await post(endpoints.VerifyEmail, { token: first })).result.errCode).toBe(
+      LinkCode.invalid,
+    )
     expect((await post(endpoints.VerifyEmail, { token: second })).result.errCode).toBe(0)
   })
 
   it('ResendVerifyEmail is for the signed-in member only: another id is -1 and sends nothing; without a session 401', async () => {
     const cookie = await session('unverified')
-    expect((await post(endpoints.ResendVerifyEmail, { id: 'personal' }, cookie)).result.errCode).toBe(
-      VerifyMailCode.notYours,
-    )
+    expect(
+      (await post(endpoints.ResendVerifyEmail, { id: 'personal' }, cookie)).result.errCode,
+    ).toBe(VerifyMailCode.notYours)
     const anonymous = await server.app.inject({
       method: 'POST',
       url: endpoints.ResendVerifyEmail.path,
@@ -209,7 +244,9 @@ describe('the password reset (spec 1 §4, §5, §8)', () => {
   const COMPANY = 'admin@ateliernord.demo.drape3d.test'
 
   it("sends the reset mail in the member's language: the Korean company admin gets Korean text and HTML, with a /ko link", async () => {
-    expect((await post(endpoints.SendResetCompanyPwMail, { email: COMPANY })).result.errCode).toBe(0)
+    expect((await post(endpoints.SendResetCompanyPwMail, { email: COMPANY })).result.errCode).toBe(
+      0,
+    )
     const [message] = await mailbox(COMPANY)
     expect(message?.subject).toBe('Drape3D 비밀번호 재설정')
     expect(message?.language).toBe('ko')
@@ -221,11 +258,13 @@ describe('the password reset (spec 1 §4, §5, §8)', () => {
   it("no @ is 'email blank value'; an address no account of that kind has is -82 (noneUser); nothing is sent", async () => {
     const noAt = await post(endpoints.SendResetPwMail, { email: 'personal.demo' })
     expect(noAt.result).toEqual({ errCode: MemberCode.emailInvalid, errMsg: 'email blank value' })
-    expect((await post(endpoints.SendResetPwMail, { email: 'nobody@example.com' })).result.errCode).toBe(
+    expect(
+      (await post(endpoints.SendResetPwMail, { email: 'nobody@example.com' })).result.errCode,
+    ).toBe(MemberCode.resetNoUser)
+    // a company's address on the personal form, and the other way round
+    expect((await post(endpoints.SendResetPwMail, { email: COMPANY })).result.errCode).toBe(
       MemberCode.resetNoUser,
     )
-    // a company's address on the personal form, and the other way round
-    expect((await post(endpoints.SendResetPwMail, { email: COMPANY })).result.errCode).toBe(MemberCode.resetNoUser)
     expect(
       (await post(endpoints.SendResetCompanyPwMail, { email: UNVERIFIED })).result.errCode,
     ).toBe(MemberCode.resetNoUser)
@@ -241,7 +280,11 @@ describe('the password reset (spec 1 §4, §5, §8)', () => {
     const before = await session('unverified')
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(endpoints.SetPw, { verifyToken, id: 'unverified', pw: `Fresh#pass${String(i).padStart(2, '0')}` }),
+        post(endpoints.SetPw, {
+          verifyToken,
+          id: 'unverified',
+          pw: `Fresh#pass${String(i).padStart(2, '0')}`,
+        }),
       ),
     )
     const winners = answers.flatMap((a, i) => (a.result.errCode === 0 ? [i] : []))
@@ -249,41 +292,61 @@ describe('the password reset (spec 1 §4, §5, §8)', () => {
     expect(answers.filter((a) => a.result.errCode === LinkCode.invalid)).toHaveLength(19)
     const pw = `Fresh#pass${String(winners[0]).padStart(2, '0')}`
     expect((await signIn(server.app, 'unverified', pw)).body.loginInfo.loginResult).toBe(0)
-    expect((await signIn(server.app, 'unverified', DEMO_PASSWORD)).body.loginInfo.loginResult).not.toBe(0)
+    expect(
+      (await signIn(server.app, 'unverified', DEMO_PASSWORD)).body.loginInfo.loginResult,
+    ).not.toBe(0)
     // every session of the account ended with the reset
-    const r = await server.app.inject({ method: 'GET', url: '/api/Member/GetUserInfo', cookies: { jwt_token: before } })
+    const r = await server.app.inject({
+      method: 'GET',
+      url: '/api/Member/GetUserInfo',
+      cookies: { jwt_token: before },
+    })
     expect(r.statusCode).toBe(401)
-    expect((await post(endpoints.CheckVaildPwMail, { verifyToken })).result.errCode).toBe(LinkCode.invalid)
+    expect((await post(endpoints.CheckVaildPwMail, { verifyToken })).result.errCode).toBe(
+      LinkCode.invalid,
+    )
   })
 
   it('a new password that breaks a rule of §5 is -6 and leaves the link usable; another id is -1', async () => {
     await post(endpoints.SendResetPwMail, { email: UNVERIFIED })
     const verifyToken = await tokenFor(UNVERIFIED, '/member/identify')
     for (const pw of ['short#1', 'unverified', 'NoDigits#here', 'Has space#1', 'Ünicode#123'])
-      expect((await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw })).result.errCode, pw).toBe(
-        MemberCode.pwBlankOrShort,
-      )
-    expect((await post(endpoints.SetPw, { verifyToken, id: 'personal', pw: 'Fresh#pass26' })).result.errCode).toBe(
-      LinkCode.invalid,
-    )
-    expect((await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw: 'Fresh#pass26' })).result.errCode).toBe(0)
+      expect(
+        (await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw })).result.errCode,
+        pw,
+      ).toBe(MemberCode.pwBlankOrShort)
+    expect(
+      (await post(endpoints.SetPw, { verifyToken, id: 'personal', pw: 'Fresh#pass26' })).result
+        .errCode,
+    ).toBe(LinkCode.invalid)
+    expect(
+      (await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw: 'Fresh#pass26' })).result
+        .errCode,
+    ).toBe(0)
   })
 
   it('an expired link is refused by CheckVaildPwMail and SetPw (-2): the password stays', async () => {
     await post(endpoints.SendResetPwMail, { email: UNVERIFIED })
     const verifyToken = await tokenFor(UNVERIFIED, '/member/identify')
     await mailerOf(server.app.core).tokens.expire(verifyToken)
-    expect((await post(endpoints.CheckVaildPwMail, { verifyToken })).result.errCode).toBe(LinkCode.expired)
-    expect((await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw: 'Fresh#pass26' })).result.errCode).toBe(
+    expect((await post(endpoints.CheckVaildPwMail, { verifyToken })).result.errCode).toBe(
       LinkCode.expired,
     )
-    expect((await signIn(server.app, 'unverified', DEMO_PASSWORD)).body.loginInfo.loginResult).toBe(0)
+    expect(
+      (await post(endpoints.SetPw, { verifyToken, id: 'unverified', pw: 'Fresh#pass26' })).result
+        .errCode,
+    ).toBe(LinkCode.expired)
+    expect((await signIn(server.app, 'unverified', DEMO_PASSWORD)).body.loginInfo.loginResult).toBe(
+      0,
+    )
   })
 
   it('a verification link is no reset link, and the other way round', async () => {
     await post(endpoints.SendResetPwMail, { email: UNVERIFIED })
     const reset = await tokenFor(UNVERIFIED, '/member/identify')
-    expect((await post(endpoints.VerifyEmail, { token: reset })).result.errCode).toBe(LinkCode.invalid)
+    expect((await post(endpoints.VerifyEmail, { token: reset })).result.errCode).toBe(
+      LinkCode.invalid,
+    )
     expect((await post(endpoints.CheckVaildPwMail, { verifyToken: reset })).result.errCode).toBe(0)
   })
 })
@@ -339,13 +402,27 @@ describe('SMTP_URL sends to a relay instead', { timeout: 180_000 }, () => {
 describe('the texts of the messages', () => {
   it('the four languages have the same keys and the same placeholders', async () => {
     const texts = await Promise.all(
-      (['en', 'ko', 'ja', 'zh'] as const).map(async (l) => [l, (await import(`../../../server/mail/texts/${l}.ts`)) as { default: unknown }] as const),
+      (['en', 'ko', 'ja', 'zh'] as const).map(
+        async (l) =>
+          [
+            l,
+            (await import(`../../../server/mail/texts/${l}.ts`)) as { default: unknown },
+          ] as const,
+      ),
     )
     const shape = (value: unknown, at = ''): string[] =>
       typeof value === 'string'
-        ? [`${at}:${[...value.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort().join(',')}`]
-        : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => shape(v, `${at}.${k}`))
+        ? [
+            `${at}:${[...value.matchAll(/\{\{(\w+)\}\}/g)]
+              .map((m) => m[1])
+              .sort()
+              .join(',')}`,
+          ]
+        : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+            shape(v, `${at}.${k}`),
+          )
     const [english, ...others] = texts
-    for (const [lang, mod] of others) expect(shape(mod.default), lang).toEqual(shape(english?.[1].default))
+    for (const [lang, mod] of others)
+      expect(shape(mod.default), lang).toEqual(shape(english?.[1].default))
   })
 })

@@ -72,6 +72,7 @@ describe('a cache-busting `_` parameter is accepted on every GET endpoint', () =
   const EXAMPLE: Record<string, Record<string, string>> = {
     CheckID: { val: 'newcomer' },
     CheckEmail: { val: 'someone@example.com' },
+    CheckName: { val: 'Pat Newcomer' },
   }
 
   it.each(gets.map((ep) => [ep.name, ep] as const))(

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
+import { ShellSignUpPage } from '../../../views/account/signUp/SignUpPage.tsx'
 import { guardAccess } from '../../-access.ts'
 
+/** Spec 1 §2: personal sign-up; the company's is /member/signup/company. */
 export const Route = createFileRoute('/(account)/member/signup')({
   beforeLoad: guardAccess('signup'),
-  component: () => <AccountInfoPage page="signup" />,
+  component: () => <ShellSignUpPage kind="personal" />,
 })

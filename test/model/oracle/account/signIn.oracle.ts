@@ -52,11 +52,40 @@ function typedAt(story: Story, at: number): { id: string; pw: string } {
   return typed
 }
 
-const isSubmit = (story: Story, at: number) => isEvent(story, at, 'form.submit')
-const submitsFilled = (story: Story, at: number) => {
-  const { id, pw } = typedAt(story, at)
-  return isSubmit(story, at) && !blank(id) && !blank(pw)
+/**
+ * The captcha step-up (issue 10, 11): after Login answers HTTP 428 the captcha is required; a solved
+ * captcha goes with the next Login and is spent by it (each solution is accepted once).
+ */
+function captchaAt(story: Story, at: number): { required: boolean; solution: string } {
+  const state = { required: false, solution: '' }
+  for (let i = 1; i <= at; i++) {
+    const step = story.steps[i]
+    if (!step) continue
+    if (step.type === `xstate.done.actor.${LOGIN}` || step.type === `xstate.error.actor.${LOGIN}`)
+      state.solution = ''
+    if (failureAt(story, i, LOGIN)?.status === 428) state.required = true
+    if (step.type === 'captcha.solve') state.solution = String(step.event.payload)
+  }
+  return state
 }
+
+const isSubmit = (story: Story, at: number) => isEvent(story, at, 'form.submit')
+const filledAt = (story: Story, at: number) => {
+  const { id, pw } = typedAt(story, at)
+  return !blank(id) && !blank(pw)
+}
+/** A submit with both fields filled and, when the captcha is required, solved: Login is sent. */
+const submitsFilled = (story: Story, at: number) => {
+  const captcha = captchaAt(story, at - 1)
+  return (
+    isSubmit(story, at) && filledAt(story, at) && !(captcha.required && captcha.solution === '')
+  )
+}
+/** Solving the required captcha with both fields filled sends the sign-in again. */
+const solvesAndSends = (story: Story, at: number) =>
+  isEvent(story, at, 'captcha.solve') && captchaAt(story, at - 1).required && filledAt(story, at)
+const sendsLogin = (story: Story, at: number) =>
+  submitsFilled(story, at) || solvesAndSends(story, at)
 const loginAnswer = (story: Story, at: number) =>
   answerAt(story, at, LOGIN) as LoginAnswerFacts | undefined
 const loginResultAt = (story: Story, at: number): number | null =>
@@ -92,14 +121,14 @@ const searchOf = (story: Story) => (story.input as { search?: unknown } | undefi
 const expectations: Expectation[] = [
   {
     rule: 'SIGNIN-1',
-    says: 'Given any step but a submit, Login is not called',
-    when: (story, at) => !isSubmit(story, at),
+    says: 'Given any step but a submit or a solved captcha the server asked for, Login is not called',
+    when: (story, at) => !isSubmit(story, at) && !solvesAndSends(story, at),
     expect: () => ({ calls: [] }),
   },
   {
     rule: 'SIGNIN-1',
     says: 'Given a submit with the id or the password blank after trimming, nothing is sent and exactly the blank fields are flagged',
-    when: (story, at) => isSubmit(story, at) && !submitsFilled(story, at),
+    when: (story, at) => isSubmit(story, at) && !filledAt(story, at),
     expect: (story, at) => {
       const { id, pw } = typedAt(story, at)
       return {
@@ -115,12 +144,15 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNIN-1',
-    says: 'Given a submit with both fields filled, Login is called once with the id, the password and isRememberMe, and the form shows progress',
-    when: submitsFilled,
+    says: 'Given a submit with both fields filled (and the captcha solved when the server asked for it), Login is called once with the id, the password, isRememberMe and the captcha, and the form shows progress',
+    when: sendsLogin,
     expect: (story, at) => {
       const { id, pw } = typedAt(story, at)
+      const captcha = isSubmit(story, at)
+        ? captchaAt(story, at - 1).solution
+        : String(story.steps[at]?.event.payload)
       return {
-        calls: [{ service: LOGIN, input: { id: id.trim(), pw, isRememberMe: false } }],
+        calls: [{ service: LOGIN, input: { id: id.trim(), pw, isRememberMe: false, captcha } }],
         navigate: null,
         shows: { screen: 'sending' },
       }
@@ -193,8 +225,11 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNIN-7',
-    says: 'Given a failed Login call, the form shows an error, and a network or unexpected error raises the global error pop-up',
-    when: (story, at) => failureAt(story, at, LOGIN) !== undefined,
+    says: 'Given a failed Login call (but the captcha step-up), the form shows an error, and a network or unexpected error raises the global error pop-up',
+    when: (story, at) => {
+      const failure = failureAt(story, at, LOGIN)
+      return failure !== undefined && failure.status !== 428
+    },
     expect: (story, at) => {
       const failure = failureAt(story, at, LOGIN)
       return {
@@ -257,6 +292,34 @@ const expectations: Expectation[] = [
     says: 'Given the integration prompt, continuing goes to the return URL, else support, else the pricing page, else home',
     when: (story, at) => isEvent(story, at, 'integration.continue'),
     expect: (story) => ({ navigate: destinationFor(searchOf(story)) }),
+  },
+  {
+    rule: 'SIGNIN-14',
+    says: 'Given Login answers HTTP 428 (too many failed sign-ins), the form shows the captcha, with no error pop-up and no navigation',
+    when: (story, at) => failureAt(story, at, LOGIN)?.status === 428,
+    expect: () => ({
+      navigate: null,
+      popup: false,
+      cookies: [],
+      shows: { screen: 'form', captcha: true, failureShown: false },
+    }),
+  },
+  {
+    rule: 'SIGNIN-14',
+    says: 'Given the captcha is required and not solved, a submit sends nothing and flags the captcha',
+    when: (story, at) => {
+      const captcha = captchaAt(story, at - 1)
+      return (
+        isSubmit(story, at) && filledAt(story, at) && captcha.required && captcha.solution === ''
+      )
+    },
+    expect: () => ({ calls: [], shows: { screen: 'form', captcha: true, captchaMissing: true } }),
+  },
+  {
+    rule: 'SIGNIN-14',
+    says: 'Given the captcha the server asked for is solved with both fields filled, the sign-in is sent again at once with the solution',
+    when: solvesAndSends,
+    expect: () => ({ navigate: null, shows: { screen: 'sending' } }),
   },
   {
     rule: 'SIGNIN-1',
