@@ -68,6 +68,11 @@ const step = (title: string, command: string, args: string[], env?: NodeJS.Proce
 step('lint', 'eslint', ['.', '--max-warnings', '0'])
 step('type check', 'tsc', ['-p', 'tsconfig.json'])
 step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`, '--reporter=junit', `--outputFile.junit=${reports}/model-coverage/junit.xml`])
+// Incremental: only the mutants of machine files (or of their tests) changed since the committed
+// test/mutation/stryker-incremental.json are run; a full run is `npm run test:mutation -- --force`
+// (docs/testing.md gives its duration). The summary fails below the issue 9 targets.
+step('mutation testing of the machines (incremental)', 'stryker', ['run', '--incremental'])
+step('mutation scores per machine', 'node', ['scripts/mutation-summary.ts'])
 step('server integration tests on PGlite', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-pglite.json`], { DATABASE_URL: '' })
 const pg = process.env.TEST_DATABASE_URL
 if (pg) {

@@ -79,6 +79,17 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'a company user whose account is not linked goes on to the return address',
+    input: { name: 'from support', input: { search: { type: 'support' } } },
+    steps: [
+      ...signsIn,
+      answers(
+        'loginResult 0, company user not linked',
+        loginAnswer({ memberType: MemberType.COMPANY_USER, closetIntegration: 0, comId: 'acme' }),
+      ),
+    ],
+  },
+  {
     name: 'HTTP 503 raises the global error pop-up',
     input: noReturn,
     steps: [...signsIn, fails('HTTP 503', http(503))],
