@@ -27,8 +27,8 @@ describe('the error code ticket', () => {
     const body = ticket.comment.html_body
     for (const part of [error.apiName, String(error.code), error.message, error.detail])
       expect(body).toContain(part)
-    expect(`${ticket.subject}`).toContain(String(error.code))
-    expect(`${ticket.subject}`).toContain(error.apiName)
+    expect(ticket.subject).toContain(String(error.code))
+    expect(ticket.subject).toContain(error.apiName)
   })
 
   test('is a question with a comment, a requester and tags (spec 3 §3, §9)', () => {
