@@ -170,8 +170,8 @@ if (import.meta.main) {
   )
   console.log(['file                           score   killed      guards     targets', ...rows].join('\n'))
   const missed = shortfalls(files)
-  if (missed.length > 0 && !process.argv.includes('--no-gate')) {
+  if (missed.length > 0) {
     console.error(`\nBelow the mutation targets of issue 9:\n${missed.join('\n')}`)
-    process.exit(1)
+    if (!process.argv.includes('--no-gate')) process.exit(1)
   }
 }
