@@ -1,18 +1,24 @@
 /**
  * Reads Stryker's JSON report (reports/mutation/mutation.json) and writes, per file of
  * src/machines, the mutation score, how many of the mutants that negate a guard or change a target
- * were killed, and the surviving mutants: reports/mutation/summary.json, which the traceability
- * report and the atlas read. Exits 1 when a file falls below the targets of issue 9: 90 % of its
- * mutants killed, and every mutant in a guard or on a transition's target.
+ * were killed, and the surviving mutants: test/mutation/summary.json, committed beside the
+ * incremental file, which the traceability report and the atlas (/machines) read. Exits 1 when a
+ * registered machine (a file with a `<process>.model.ts` beside it) falls below the targets of
+ * issue 9: 90 % of its mutants killed, and every mutant in a guard or on a transition's target.
+ * Rule tables and helpers are reported with the same figures but do not fail the run.
  *
- *   node scripts/mutation-summary.ts [--no-gate]
+ *   node scripts/mutation-summary.ts [--no-gate] [--report reports/mutation/mutation.json]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { basename, resolve } from 'node:path'
+import { basename, dirname, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const REPORT = resolve(ROOT, 'reports/mutation/mutation.json')
-const SUMMARY = resolve(ROOT, 'reports/mutation/summary.json')
+const reportArg = process.argv.indexOf('--report')
+const REPORT = resolve(
+  ROOT,
+  (reportArg > 0 ? process.argv[reportArg + 1] : undefined) ?? 'reports/mutation/mutation.json',
+)
+const SUMMARY = resolve(ROOT, 'test/mutation/summary.json')
 const TARGET_SCORE = 90
 
 interface Position {
@@ -44,6 +50,8 @@ export interface FileSummary {
   file: string
   /** The machine or rule table the file holds (its base name). */
   name: string
+  /** A registered machine (its `<name>.model.ts` sits beside it): held to the targets. */
+  machine: boolean
   mutants: number
   killed: number
   survived: number
@@ -63,7 +71,7 @@ const UNDETECTED = new Set(['Survived', 'NoCoverage'])
 function offsetOf(source: string, p: Position): number {
   let offset = 0
   for (let line = 1; line < p.line; line++) offset = source.indexOf('\n', offset) + 1
-  return offset + p.column
+  return offset + p.column - 1
 }
 
 /** The span of the `guards: { … }` object of a `setup({ … })`, when the file has one. */
@@ -85,6 +93,8 @@ function kindOf(source: string, m: Mutant, guards: [number, number] | null): Sur
   if (guards && start >= guards[0] && end <= guards[1]) return 'guard'
   const span = source.slice(start, end)
   const line = source.split('\n')[m.location.start.line - 1] ?? ''
+  // Which guard a transition asks is part of the guard too.
+  if (/^\s*guard:/.test(line)) return 'guard'
   // A machine's transitions name their target; a decision table's rows say where they send in `to`.
   const key = source.includes('createMachine(') ? 'target' : 'to'
   if (new RegExp(`\\b${key}:`).test(span) || new RegExp(`^\\s*${key}:`).test(line)) return 'target'
@@ -106,6 +116,7 @@ export function summarise(report: Report): FileSummary[] {
       return {
         file: file.replace(/\\/g, '/'),
         name: basename(file, '.ts'),
+        machine: existsSync(resolve(ROOT, dirname(file), `${basename(file, '.ts')}.model.ts`)),
         mutants: valid.length,
         killed: count('Killed'),
         survived: count('Survived'),
@@ -133,7 +144,7 @@ export function summarise(report: Report): FileSummary[] {
 
 /** Files that miss a target, in words. */
 export function shortfalls(files: readonly FileSummary[]): string[] {
-  return files.flatMap((f) => [
+  return files.filter((f) => f.machine).flatMap((f) => [
     ...(f.score < TARGET_SCORE
       ? [`${f.file}: ${String(f.score)} % killed (target ${String(TARGET_SCORE)} %)`]
       : []),
@@ -152,15 +163,15 @@ if (import.meta.main) {
     process.exit(1)
   }
   const files = summarise(JSON.parse(readFileSync(REPORT, 'utf8')) as Report)
-  writeFileSync(SUMMARY, JSON.stringify({ generatedAt: new Date().toISOString(), files }, null, 2))
+  writeFileSync(SUMMARY, `${JSON.stringify({ files }, null, 2)}\n`)
   const rows = files.map(
     (f) =>
-      `${f.name.padEnd(22)} ${String(f.score).padStart(5)} %  ${String(f.killed + f.timeout).padStart(4)}/${String(f.mutants).padEnd(4)}  guards ${String(f.guard.killed)}/${String(f.guard.total)}  targets ${String(f.target.killed)}/${String(f.target.total)}`,
+      `${(f.machine ? f.name : `${f.name} (table)`).padEnd(30)} ${String(f.score).padStart(5)} %  ${String(f.killed + f.timeout).padStart(4)}/${String(f.mutants).padEnd(4)}  guards ${String(f.guard.killed)}/${String(f.guard.total)}  targets ${String(f.target.killed)}/${String(f.target.total)}`,
   )
-  console.log(['file                   score   killed      guards     targets', ...rows].join('\n'))
+  console.log(['file                           score   killed      guards     targets', ...rows].join('\n'))
   const missed = shortfalls(files)
-  if (missed.length > 0 && !process.argv.includes('--no-gate')) {
+  if (missed.length > 0) {
     console.error(`\nBelow the mutation targets of issue 9:\n${missed.join('\n')}`)
-    process.exit(1)
+    if (!process.argv.includes('--no-gate')) process.exit(1)
   }
 }

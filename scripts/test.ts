@@ -3,7 +3,7 @@
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, globSync, mkdirSync, readFileSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const reports = 'reports'
@@ -58,6 +58,18 @@ function counts(): { passed: number; failed: number } {
   return { passed, failed }
 }
 
+/** The files Stryker mutates (stryker.config.json) split by whether the committed baseline holds them. */
+function mutationBaseline(): { files: string[]; missing: string[] } {
+  const config = JSON.parse(readFileSync('stryker.config.json', 'utf8')) as { mutate: string[]; incrementalFile: string }
+  const include = config.mutate.filter((p) => !p.startsWith('!'))
+  const exclude = config.mutate.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
+  const all = include.flatMap((p) => globSync(p, { exclude })).map((f) => f.replace(/\\/g, '/')).sort()
+  const held = existsSync(config.incrementalFile)
+    ? Object.keys((JSON.parse(readFileSync(config.incrementalFile, 'utf8')) as { files: Record<string, unknown> }).files)
+    : []
+  return { files: all.filter((f) => held.includes(f)), missing: all.filter((f) => !held.includes(f)) }
+}
+
 ensureChromium()
 
 const failures: string[] = []
@@ -68,6 +80,19 @@ const step = (title: string, command: string, args: string[], env?: NodeJS.Proce
 step('lint', 'eslint', ['.', '--max-warnings', '0'])
 step('type check', 'tsc', ['-p', 'tsconfig.json'])
 step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`, '--reporter=junit', `--outputFile.junit=${reports}/model-coverage/junit.xml`])
+// Incremental: of the files the committed test/mutation/stryker-incremental.json holds, only the
+// mutants whose code or covering tests changed are run again (minutes). A file not in it yet is
+// named, not mutated here: a first run of a machine takes several minutes, so it is added with
+// `npx stryker run --incremental --mutate <file>` and the baseline committed (docs/testing.md).
+const baselined = mutationBaseline()
+if (baselined.missing.length > 0)
+  console.log(`\nNot in the mutation baseline yet (run npx stryker run --incremental --mutate <file>, then commit test/mutation/):\n  ${baselined.missing.join('\n  ')}`)
+if (baselined.files.length > 0) {
+  step('mutation testing of the machines (incremental)', 'stryker', ['run', '--incremental', '--mutate', baselined.files.join(',')])
+  // The machines do not all reach the targets yet (docs/testing.md): npm test names the shortfalls
+  // without failing on them; `npm run test:mutation` fails on them.
+  step('mutation scores per machine', 'node', ['scripts/mutation-summary.ts', '--no-gate'])
+}
 step('server integration tests on PGlite', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-pglite.json`], { DATABASE_URL: '' })
 const pg = process.env.TEST_DATABASE_URL
 if (pg) {

@@ -5,6 +5,7 @@ import { describeMachine } from '../../src/tools/graph/graph.ts'
 import { registry } from '../../src/tools/registry.ts'
 import { writeReport, type RunResult } from './report.ts'
 import { cookieJar, runAndJudge } from './run.ts'
+import { extraStories, storyPath } from './stories.ts'
 
 /**
  * Model-based runs on the machines (QA): the paths of every registered process, as committed in
@@ -74,6 +75,26 @@ for (const entry of registry) {
           checked: judged.verdict ? [...judged.verdict.checked.keys()] : [],
           failures: judged.verdict?.failures ?? [],
         })
+        expect(judged.verdict?.failures ?? []).toEqual([])
+      })
+    }
+
+    // Stories beside the generated paths (test/model/<area>/<process>.stories.ts): no recorded
+    // states, only the oracle judges them.
+    for (const story of extraStories[entry.id] ?? []) {
+      const path = storyPath(entry, story)
+      test(`story ${path.id}: ${story.name}`, async () => {
+        const judged = await runAndJudge(entry, path, { checkStates: false })
+        results.push({
+          machine: entry.id,
+          path: path.id,
+          description: path.description,
+          run: judged.run,
+          exercised: judged.exercised,
+          checked: judged.verdict ? [...judged.verdict.checked.keys()] : [],
+          failures: judged.verdict?.failures ?? [],
+        })
+        expect(judged.verdict?.checked.size ?? 0).toBeGreaterThan(0)
         expect(judged.verdict?.failures ?? []).toEqual([])
       })
     }

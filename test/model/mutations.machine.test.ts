@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { createMachine, type AnyStateMachine } from 'xstate'
 import { signInMachine, type SignInContext } from '../../src/machines/account/signIn.ts'
 import { pathFromSnapshot, type PathSnapshot } from '../../src/tools/testing/pathSnapshot.ts'
-import { registry } from '../../src/tools/registry.ts'
+import { model as real } from '../../src/machines/account/signIn.model.ts'
 import type { RegistryEntry } from '../../src/tools/testing/testModel.ts'
 import signInPaths from './paths/signIn.json'
 import { runAndJudge } from './run.ts'
@@ -69,13 +69,11 @@ const mutants: { name: string; rule: string; machine: () => AnyStateMachine }[] 
   },
 ]
 
-const real = registry.find((e) => e.id === 'signIn')
 const paths = signInPaths as PathSnapshot
 
 describe('the model run catches each wrong sign-in machine of issue 9', () => {
   for (const mutant of mutants)
     test(mutant.name, async () => {
-      if (!real) throw new Error('signIn is not registered')
       const entry: RegistryEntry = { ...real, machine: mutant.machine() }
       const caught: string[] = []
       for (const p of paths.paths) {

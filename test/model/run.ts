@@ -10,15 +10,6 @@ import {
 import { judge, type Seen, type Verdict } from './oracle/core/oracle.ts'
 import { oracles } from './oracle/index.ts'
 import { observers, seenOf, storyOf } from './observers.ts'
-import type { MachineCheck } from './viewModels.tsx'
-
-const processOf = (path: string) => /\/([^/]+)\.check\.ts$/.exec(path)?.[1] ?? path
-const checkModules = import.meta.glob<{ check: MachineCheck }>('./*/*.check.ts', { eager: true })
-
-/** Process id → its machine check (`<area>/<process>.check.ts`): the spec in plain terms, run at every state beside the oracle. */
-export const machineChecks: Record<string, MachineCheck> = Object.fromEntries(
-  Object.entries(checkModules).map(([path, mod]) => [processOf(path), mod.check]),
-)
 
 /**
  * One path run on its machine and judged by the spec's oracle: the run records, step by step, the
@@ -46,8 +37,6 @@ export async function runAndJudge(
 ): Promise<JudgedRun> {
   const observer = observers[entry.id]
   const oracle = oracles[entry.id]
-  // A process without a spec oracle yet is held to its machine check (`<area>/<process>.check.ts`).
-  const check = oracle ? undefined : machineChecks[entry.id]
   const snapshots: AnyMachineSnapshot[] = []
   const seen: Seen[] = []
   let effectsBefore = 0
@@ -57,7 +46,6 @@ export async function runAndJudge(
     checkStates: options.checkStates ?? true,
     onState: (snapshot, effects: readonly EffectCall[], step, calls: readonly ServiceCall[]) => {
       snapshots.push(snapshot)
-      check?.(snapshot, effects, step?.caseName ?? null)
       if (observer)
         seen.push(
           seenOf(

@@ -35,7 +35,7 @@ export interface TraceRow {
   mutationScore: number | null
 }
 
-const SUMMARY = resolve(import.meta.dirname, '../../reports/mutation/summary.json')
+const SUMMARY = resolve(import.meta.dirname, '../mutation/summary.json')
 
 function mutationScores(): Record<string, number> {
   if (!existsSync(SUMMARY)) return {}

@@ -4,7 +4,7 @@ import { expect, type Mock } from 'vitest'
 import type { AnyMachineSnapshot, SimulatedClock } from 'xstate'
 import { i18next } from '../../src/i18n/index.ts'
 import type { ShownError } from '../../src/machines/core/failure.ts'
-import type { EffectCall, ModelPath, PathStep } from '../../src/tools/testing/testModel.ts'
+import type { ModelPath, PathStep } from '../../src/tools/testing/testModel.ts'
 
 /**
  * How a process's page is driven and read in the model runs: how to render it, how a user performs
@@ -29,29 +29,13 @@ export interface ViewModel {
   see: (expected: AnyMachineSnapshot, effects: ViewEffects) => Promise<void>
 }
 
-/**
- * Checks of a machine run beyond the state value: the effects each state must have caused, from
- * the spec in plain terms. Each lives beside its area as `test/model/<area>/<process>.check.ts`.
- */
-export type MachineCheck = (
-  snapshot: AnyMachineSnapshot,
-  effects: readonly EffectCall[],
-  caseName: string | null,
-) => void
-
-const processOf = (path: string) => /\/([^/]+)\.(view|check)\.tsx?$/.exec(path)?.[1] ?? path
+const processOf = (path: string) => /\/([^/]+)\.view\.tsx$/.exec(path)?.[1] ?? path
 
 const views = import.meta.glob<{ view: ViewModel }>('./*/*.view.tsx', { eager: true })
-const checks = import.meta.glob<{ check: MachineCheck }>('./*/*.check.ts', { eager: true })
 
 /** Process id → its page's view model, for the processes that have a page. */
 export const viewModels: Record<string, ViewModel> = Object.fromEntries(
   Object.entries(views).map(([path, mod]) => [processOf(path), mod.view]),
-)
-
-/** Process id → its machine check. */
-export const machineChecks: Record<string, MachineCheck> = Object.fromEntries(
-  Object.entries(checks).map(([path, mod]) => [processOf(path), mod.check]),
 )
 
 export const t = (key: string, options?: Record<string, unknown>) =>

@@ -76,6 +76,9 @@ export default {
     notYet: '(chosen, not yet left)',
     noDestination: 'No destination yet',
     context: 'Machine data (context)',
+    specSections: 'The spec sections these rules cite',
+    specSectionsIntro: 'The text of the specification each rule above links to (in English, as written).',
+    specDoc: 'Spec {{doc}}',
     specSays: 'The spec says',
     specSection: 'Spec {{section}}',
   },
@@ -102,6 +105,21 @@ export default {
     byApp: 'Real app',
     summary:
       '{{observed}} of {{total}} transitions taken by the real app; the paths take {{planned}}.',
+  },
+  mutation: {
+    title: 'Mutation testing',
+    intro:
+      'Stryker changes the machine one small step at a time (a guard negated, a target changed, a text emptied) and runs its tests; a change no test notices is a rule nobody checks. Figures from the last npm run test:mutation.',
+    score: 'Mutants killed',
+    guards: 'Guard mutants killed',
+    targets: 'Target mutants killed',
+    none: 'No mutation run is recorded in this checkout.',
+    survivors: 'Mutants no test killed',
+    noSurvivors: 'Every mutant was killed.',
+    line: 'Line',
+    change: 'Change',
+    kind: 'Kind',
+    kinds: { guard: 'guard', target: 'target', other: 'other' },
   },
   machines: {
     signUp: {

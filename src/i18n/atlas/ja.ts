@@ -76,6 +76,9 @@ export default {
     notYet: '（決定済み、まだ移動していません）',
     noDestination: 'まだ移動先はありません',
     context: 'マシンのデータ（コンテキスト）',
+    specSections: 'これらのルールが引用する仕様の節',
+    specSectionsIntro: '上の各ルールのリンク先となる仕様の原文です（英語の原文のまま）。',
+    specDoc: '仕様 {{doc}}',
     specSays: '仕様の原文',
     specSection: '仕様 {{section}}',
   },
@@ -102,6 +105,21 @@ export default {
     byApp: '実アプリ',
     summary:
       '遷移 {{total}} 件のうち実アプリが {{observed}} 件を通り、パスは {{planned}} 件を通ります。',
+  },
+  mutation: {
+    title: 'ミューテーションテスト',
+    intro:
+      'Stryker はマシンを一度に一か所ずつ変え（ガードの否定、遷移先の変更、文言の削除）、テストを実行します。どのテストも気づかない変更は、誰も確かめていないルールです。最後の npm run test:mutation の結果です。',
+    score: '検出されたミュータント',
+    guards: '検出されたガードのミュータント',
+    targets: '検出された遷移先のミュータント',
+    none: 'このチェックアウトにはミューテーション実行の記録がありません。',
+    survivors: 'どのテストも検出しなかったミュータント',
+    noSurvivors: 'すべてのミュータントが検出されました。',
+    line: '行',
+    change: '変更',
+    kind: '種類',
+    kinds: { guard: 'ガード', target: '遷移先', other: 'その他' },
   },
   machines: {
     signUp: {

@@ -75,6 +75,9 @@ export default {
     notYet: '(정해짐, 아직 이동 전)',
     noDestination: '아직 정해진 곳이 없습니다',
     context: '머신 데이터(컨텍스트)',
+    specSections: '이 규칙들이 인용하는 스펙 섹션',
+    specSectionsIntro: '위의 각 규칙이 가리키는 명세 원문입니다(영어 원문 그대로).',
+    specDoc: '스펙 {{doc}}',
     specSays: '스펙 원문',
     specSection: '스펙 {{section}}',
   },
@@ -101,6 +104,21 @@ export default {
     byApp: '실제 앱',
     summary:
       '전이 {{total}}개 중 실제 앱이 {{observed}}개를 지났고, 경로는 {{planned}}개를 지납니다.',
+  },
+  mutation: {
+    title: '뮤테이션 테스트',
+    intro:
+      'Stryker가 머신을 한 번에 한 곳씩 바꾸고(가드 부정, 대상 변경, 문구 비우기) 테스트를 실행합니다. 어떤 테스트도 알아차리지 못한 변경은 아무도 확인하지 않는 규칙입니다. 마지막 npm run test:mutation 결과입니다.',
+    score: '제거된 뮤턴트',
+    guards: '제거된 가드 뮤턴트',
+    targets: '제거된 대상 뮤턴트',
+    none: '이 체크아웃에는 뮤테이션 실행 기록이 없습니다.',
+    survivors: '어떤 테스트도 제거하지 못한 뮤턴트',
+    noSurvivors: '모든 뮤턴트가 제거되었습니다.',
+    line: '줄',
+    change: '변경',
+    kind: '종류',
+    kinds: { guard: '가드', target: '대상', other: '기타' },
   },
   machines: {
     signUp: {

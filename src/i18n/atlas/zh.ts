@@ -68,6 +68,9 @@ export default {
     notYet: '（已选定，尚未离开）',
     noDestination: '尚无目的地',
     context: '状态机数据（上下文）',
+    specSections: '这些规则引用的规范章节',
+    specSectionsIntro: '上面每条规则所链接的规范原文（英文原文）。',
+    specDoc: '规范 {{doc}}',
     specSays: '规范原文',
     specSection: '规范 {{section}}',
   },
@@ -93,6 +96,21 @@ export default {
     byPaths: '路径',
     byApp: '真实应用',
     summary: '{{total}} 个转换中真实应用经过了 {{observed}} 个，路径经过 {{planned}} 个。',
+  },
+  mutation: {
+    title: '变异测试',
+    intro:
+      'Stryker 每次只改动状态机的一处（取反守卫、改变目标、清空文本）并运行测试；没有任何测试察觉的改动，就是无人检查的规则。数据来自最近一次 npm run test:mutation。',
+    score: '已杀死的变异体',
+    guards: '已杀死的守卫变异体',
+    targets: '已杀死的目标变异体',
+    none: '此检出中没有变异测试运行记录。',
+    survivors: '没有测试杀死的变异体',
+    noSurvivors: '所有变异体都已被杀死。',
+    line: '行',
+    change: '改动',
+    kind: '类型',
+    kinds: { guard: '守卫', target: '目标', other: '其他' },
   },
   machines: {
     signUp: {

@@ -10,6 +10,7 @@ import { atlasPage, card, chip, lead, muted, sectionTitle, shell, table } from '
 import { machineDescription, machineTitle, ruleText } from './machineText.ts'
 import { useMeasure, type Measured } from './useMeasure.ts'
 import { useObserved } from './useObserved.ts'
+import { mutationOf, useMutation } from './useMutation.ts'
 import { compareCoverage, type ObservedMachine } from '../graph/observed.ts'
 
 const AREAS: Area[] = [
@@ -29,6 +30,7 @@ export function AtlasIndexPage() {
   const { t } = useTranslation('atlas')
   const measured = useMeasure(registry)
   const observed = useObserved()
+  const mutation = useMutation()
   const areas = AREAS.filter((a) => registry.some((e) => e.area === a))
   return (
     <div css={atlasPage} data-testid="atlas-index">
@@ -45,6 +47,7 @@ export function AtlasIndexPage() {
                 .filter((e) => e.area === area)
                 .map((entry) => {
                   const m = measured[entry.id]
+                  const mutants = mutationOf(mutation, entry.id)
                   return (
                     <SiteLink
                       key={entry.id}
@@ -80,6 +83,15 @@ export function AtlasIndexPage() {
                             <FigureItem
                               label={t('coverage.observed')}
                               figure={observedFigure(m, observed.machines[entry.id])}
+                            />
+                          ) : null}
+                          {mutants ? (
+                            <FigureItem
+                              label={t('mutation.score')}
+                              figure={{
+                                covered: mutants.killed + mutants.timeout,
+                                total: mutants.mutants,
+                              }}
                             />
                           ) : null}
                         </dl>

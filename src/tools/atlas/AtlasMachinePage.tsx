@@ -31,6 +31,8 @@ import {
   ruleText as ruleTextOf,
   specSentence,
 } from './machineText.ts'
+import { MutationPanel } from './MutationPanel.tsx'
+import { SpecSections, specRefs } from './specSections.tsx'
 import { Simulator, useSimulation } from './Simulator.tsx'
 import { useObserved } from './useObserved.ts'
 import { measureOnce, type Measured } from './useMeasure.ts'
@@ -241,6 +243,8 @@ function MachineView({ entry }: { entry: RegistryEntry }) {
           <Simulator entry={entry} sim={sim} />
         </div>
 
+        <MutationPanel machineId={entry.id} />
+
         {measured ? <Details entry={entry} measured={measured} observed={observed} /> : null}
       </div>
     </div>
@@ -260,6 +264,10 @@ function Details({
   const { graph, coverage, paths } = measured
   const observedMachine = observed?.machines[entry.id]
   const [showPaths, setShowPaths] = useState(false)
+  const cited = useMemo(() => {
+    const all = entry.rules.flatMap((id) => specRefs(rules[id]?.spec))
+    return all.filter((r, i) => all.findIndex((o) => o.anchor === r.anchor) === i)
+  }, [entry])
   return (
     <>
       <h2 css={sectionTitle}>{t('machine.uncovered')}</h2>
@@ -286,7 +294,16 @@ function Details({
               <div css={titleRow}>
                 <code css={chip}>{id}</code>
                 <small css={muted}>
-                  {t('machine.spec')} {rules[id]?.spec}
+                  {t('machine.spec')}{' '}
+                  {specRefs(rules[id]?.spec).map((ref, i) => (
+                    <span key={ref.anchor}>
+                      {i > 0 ? ', ' : ''}
+                      <a href={`#${ref.anchor}`} css={specLink}>
+                        {ref.label}
+                      </a>
+                    </span>
+                  ))}
+                  {specRefs(rules[id]?.spec).length === 0 ? rules[id]?.spec : null}
                 </small>
               </div>
               <p css={ruleText}>{ruleTextOf(t, id)}</p>
@@ -320,6 +337,8 @@ function Details({
           )
         })}
       </div>
+
+      <SpecSections refs={cited} />
 
       <h2 css={sectionTitle}>{t('coverage.observedTitle')}</h2>
       <p css={muted}>{t('coverage.observedIntro')}</p>
@@ -599,6 +618,10 @@ const steps = css`
   li {
     margin: 2px 0;
   }
+`
+const specLink = css`
+  color: ${color.accentSoft};
+  text-decoration: underline;
 `
 const sentence = css`
   display: grid;

@@ -5,6 +5,8 @@ export const observe: MachineObserver = {
   shows: (s) => ({
     checking: s.matches('loading'),
     user: (s.context as { user: { id: string } | null }).user?.id ?? null,
+    // The header's profile box (spec 1 §2) is shown to a signed-in member only.
+    profileBox: s.matches('signedIn'),
   }),
   effect: () => null,
 }

@@ -7,6 +7,8 @@ export const observe: MachineObserver = {
   effect: (call) => {
     if (call.name === 'navigate') return { navigate: (call.context as SignOutContext).destination }
     if (call.name === 'clearSession') return { cookie: 'session cleared' }
+    // The session actor is asked again, so the header stops showing the member (SESSION-2).
+    if (call.name === 'sessionChanged') return { cookie: 'session asked again' }
     return null
   },
 }

@@ -14,6 +14,8 @@ export const observe: MachineObserver = {
     const c = call.context as SocialSignInContext
     if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
     if (call.name === 'rememberSession') return { cookie: 'session token kept' }
+    // The session actor is asked again, so the header shows the member (SESSION-2).
+    if (call.name === 'sessionChanged') return { cookie: 'session asked again' }
     return null
   },
 }

@@ -11,7 +11,8 @@ import {
  * Who is signed in, from spec 1 §6 ("A 401 response on the main API client redirects the user
  * away (to login). The token in a cookie authorises calls as a bearer header.") and §2 (the header
  * shows the profile box when signed in). GetUserInfo answers a user, or nobody (401, or a failure).
- * Shows: `user` (the signed-in id, or null), `checking`.
+ * Shows: `user` (the signed-in id, or null), `checking`, `profileBox` (the header's profile box
+ * of spec 1 §2, shown to a signed-in member only).
  */
 const LOAD_USER = 'loadUser'
 
@@ -36,6 +37,7 @@ const expectations: Expectation[] = [
       shows: {
         checking: false,
         user: (answerAt(story, at, LOAD_USER) as { id: string } | undefined)?.id,
+        profileBox: true,
       },
     }),
   },
@@ -44,7 +46,7 @@ const expectations: Expectation[] = [
     says: 'Given GetUserInfo answers nobody (401) or fails, nobody is signed in',
     when: (story, at) =>
       answerAt(story, at, LOAD_USER) === null || failureAt(story, at, LOAD_USER) !== undefined,
-    expect: () => ({ shows: { checking: false, user: null } }),
+    expect: () => ({ shows: { checking: false, user: null, profileBox: false } }),
   },
   {
     rule: 'SESSION-2',
@@ -59,7 +61,7 @@ const expectations: Expectation[] = [
     rule: 'SESSION-2',
     says: 'Given the session ended, nobody is signed in and nothing is asked',
     when: (story, at) => isEvent(story, at, 'session.signedOut'),
-    expect: () => ({ calls: [], shows: { checking: false, user: null } }),
+    expect: () => ({ calls: [], shows: { checking: false, user: null, profileBox: false } }),
   },
 ]
 

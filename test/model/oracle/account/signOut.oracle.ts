@@ -50,15 +50,23 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNOUT-1',
-    says: 'Given Logout answered, the session cookies are cleared and the user goes to the returnUrl, else home',
+    says: 'Given Logout answered, the session cookies are cleared, the session is asked again and the user goes to the returnUrl, else home',
     when: (story, at) => answerAt(story, at, LOGOUT) !== undefined,
-    expect: (story) => ({ cookies: ['session cleared'], navigate: destination(story), calls: [] }),
+    expect: (story) => ({
+      cookies: ['session cleared', 'session asked again'],
+      navigate: destination(story),
+      calls: [],
+    }),
   },
   {
     rule: 'SIGNOUT-2',
-    says: 'Given Logout failed, the session cookies are still cleared and the user still goes to the returnUrl, else home',
+    says: 'Given Logout failed, the session cookies are still cleared, the session is asked again and the user still goes to the returnUrl, else home',
     when: (story, at) => failureAt(story, at, LOGOUT) !== undefined,
-    expect: (story) => ({ cookies: ['session cleared'], navigate: destination(story), calls: [] }),
+    expect: (story) => ({
+      cookies: ['session cleared', 'session asked again'],
+      navigate: destination(story),
+      calls: [],
+    }),
   },
   {
     rule: 'SIGNOUT-3',

@@ -57,10 +57,10 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SOCIAL-1',
-    says: 'Given errCode 0 with a token, the user is signed in (token kept) and goes home with the first-login flag',
+    says: 'Given errCode 0 with a token, the user is signed in (token kept, the session asked again) and goes home with the first-login flag',
     when: signsIn,
     expect: (story, at) => ({
-      cookies: ['session token kept'],
+      cookies: ['session token kept', 'session asked again'],
       navigate: answer(story, at)?.isFirstLogin === true ? '/?firstLogin=1' : '/',
     }),
   },

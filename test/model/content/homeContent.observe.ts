@@ -1,0 +1,14 @@
+import type { HomeContentContext } from '../../../src/machines/content/homeContent.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How the home page's news is seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => ({
+    screen: s.matches('loading') ? 'loading' : s.matches('ready') ? 'list' : 'empty',
+    news: (s.context as HomeContentContext).news,
+  }),
+  effect: (call) =>
+    call.name === 'reportFailure'
+      ? { popup: (call.context as HomeContentContext).error?.code ?? -1 }
+      : null,
+}

@@ -1,0 +1,25 @@
+// @ts-check
+/**
+ * A Stryker ignorer (stryker.config.json "ignorers"): the `description` and `meta` of a machine's
+ * states and transitions are what the atlas and the traceability report read, not behaviour. Their
+ * mutants (a description emptied, a rule id removed from `meta.rules`) change nothing a spec rule
+ * could see, so they are reported as Ignored rather than counted as survivors. They are checked
+ * elsewhere: the path snapshots record each path's rules (test/model/paths.test.ts) and the
+ * conventions test checks every rule id against the catalogue (test/unit/core/conventions.test.ts).
+ */
+import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin'
+
+// `types` of setup() declares TypeScript types only; XState reads nothing of it at run time.
+const DOCUMENTATION = new Set(['description', 'meta', 'types'])
+
+/** @param {{ isObjectProperty(): boolean; node: { key?: { type: string; name?: string; value?: unknown } } }} path */
+function shouldIgnore(path) {
+  if (!path.isObjectProperty()) return undefined
+  const key = path.node.key
+  const name = key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? key.value : undefined
+  return typeof name === 'string' && DOCUMENTATION.has(name)
+    ? `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
+    : undefined
+}
+
+export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'machine-documentation', { shouldIgnore })]
