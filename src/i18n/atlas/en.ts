@@ -139,6 +139,16 @@ export default {
       description:
         'The forced password change of a member whose password equals the id (spec 1 §4 step 3, §5).',
     },
+    passwordReset: {
+      title: 'Password reset by e-mail',
+      description:
+        'Reset a forgotten password: ask for the e-mail, send the link, check it, then set the new password once (spec 1 §3, §4, §5, §8).',
+    },
+    emailVerification: {
+      title: 'E-mail verification',
+      description:
+        "Verify the member's e-mail: follow the link once, resend it, or add an address when there is none (spec 1 §2, §4, §9).",
+    },
     signOut: { title: 'Sign out', description: 'End the session and leave (spec 1 §4).' },
     socialSignIn: {
       title: 'Sign in with a social-platform token',
@@ -230,6 +240,28 @@ export default {
       'errCode 0: the password is changed, the session is asked again and the member goes on to the site (home).',
     'PASSCHANGE-9':
       'A failed call shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    'RESET-1':
+      'The reset request asks for the e-mail of a personal or company account; status 0 idle, 1 sending, 2 sent; once sent, /member/submitted tells the user to open the e-mail.',
+    'RESET-2': "An e-mail without @ fails with 'email blank value' and nothing is sent.",
+    'RESET-3': 'errCode -82 means no such user: status noneUser, the form stays.',
+    'RESET-4':
+      'Any other failure of the request (another errCode, no answer) gives status -1 and /member/unablepw.',
+    'RESET-5':
+      'The link of the e-mail is checked with CheckVaildPwMail before the new-password form opens.',
+    'RESET-6':
+      "The new password follows the rules of spec 1 §5 (8 to 20, letter, digit, special, ASCII only, not the id 'same', Alt 'alt', paste 'copied'), each shown initial, loading, success or fail 500 ms after the last keystroke; the confirmation matches and has at least 6 characters.",
+    'RESET-7':
+      'SetPw uses the link once: success goes to /member/complete?t=r; a used or expired link goes to /member/expired.',
+    'RESET-8':
+      'A failed SetPw shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    'VERIFY-1':
+      'The link of the verification e-mail (/member/emailverify) verifies the address once; a used or unknown link and an expired one say so.',
+    'VERIFY-2':
+      'The resend button sends the verification e-mail again (ResendVerifyEmail), at most once per 1500 ms.',
+    'VERIFY-3':
+      'A user without an e-mail adds one (SetEmail); -10 blank, -4 invalid, -5 already used are flagged on the field; success goes to /member/emailsent.',
+    'VERIFY-4':
+      'A failed call shows a clear error; a network or unexpected one also raises the global error pop-up.',
     'SIGNOUT-3':
       '/logout?gotomail=1 (port=1: the cloud-wardrobe platform) ends the session and goes to the e-mail page of the partner site.',
     'SIGNOUT-2': 'A failing Logout still clears the local session and redirects.',

@@ -126,6 +126,16 @@ export default {
       title: '强制修改密码',
       description: '密码与账号相同的会员修改密码（规范 1 §4 第 3 步、§5）。',
     },
+    passwordReset: {
+      title: '通过电子邮件重置密码',
+      description:
+        '重置忘记的密码：输入电子邮箱、发送链接、验证链接，然后一次性设置新密码（规范 1 §3、§4、§5、§8）。',
+    },
+    emailVerification: {
+      title: '电子邮箱验证',
+      description:
+        '验证会员的电子邮箱：链接只能使用一次，可重新发送，没有邮箱时添加地址（规范 1 §2、§4、§9）。',
+    },
     signOut: { title: '退出登录', description: '结束会话并离开（规范 1 §4）。' },
     socialSignIn: {
       title: '使用社交平台令牌登录',
@@ -199,6 +209,23 @@ export default {
       'SetMemberField 的 errCode -6 表示新密码为空或太短，-1004 表示当前密码错误，其他代码以“代码 - 信息”显示。',
     'PASSCHANGE-8': 'errCode 0：密码已修改，重新确认会话，会员进入网站（首页）。',
     'PASSCHANGE-9': '调用失败时在表单上显示错误；网络或意外错误还会弹出全局错误窗口。',
+    'RESET-1':
+      '重置请求需要个人或企业账户的电子邮箱；状态 0 空闲、1 发送中、2 已发送；发送后 /member/submitted 提示用户查看邮件。',
+    'RESET-2': "不含 @ 的电子邮箱以 'email blank value' 失败，不发送任何内容。",
+    'RESET-3': 'errCode -82 表示用户不存在：状态为 noneUser，表单保留。',
+    'RESET-4': '请求的其他任何失败（其他 errCode、无应答）得到状态 -1，并前往 /member/unablepw。',
+    'RESET-5': '打开新密码表单之前，先用 CheckVaildPwMail 验证邮件中的链接。',
+    'RESET-6':
+      "新密码遵循规范 1 §5 的规则（8 至 20 个字符、字母、数字、特殊字符、只含 ASCII，与账号相同为 'same'，使用 Alt 键为 'alt'，粘贴为 'copied'）；最后一次输入 500 毫秒后，每条规则显示初始、检查中、通过或未通过；确认密码必须一致且至少 6 个字符。",
+    'RESET-7':
+      'SetPw 只能使用链接一次：成功后前往 /member/complete?t=r；已使用或已过期的链接前往 /member/expired。',
+    'RESET-8': 'SetPw 失败时在表单上显示明确的错误；网络或意外错误还会弹出全局错误窗口。',
+    'VERIFY-1':
+      '验证邮件中的链接（/member/emailverify）只能验证地址一次；已使用、未知或已过期的链接会给出相应提示。',
+    'VERIFY-2': '重新发送按钮会再次发送验证邮件（ResendVerifyEmail），每 1500 毫秒最多一次。',
+    'VERIFY-3':
+      '没有电子邮箱的用户添加邮箱（SetEmail）；-10 为空、-4 无效、-5 已被使用会在栏位上标出；成功后前往 /member/emailsent。',
+    'VERIFY-4': '调用失败时显示明确的错误；网络或意外错误还会弹出全局错误窗口。',
     'SIGNOUT-3': '/logout?gotomail=1（port=1：云衣橱平台）会结束会话并前往合作网站的邮箱页面。',
     'SIGNOUT-2': 'Logout 失败时仍会清除本地会话并跳转。',
     'ACCESS-1':

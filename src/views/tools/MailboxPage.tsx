@@ -2,6 +2,9 @@ import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import type { MailboxMessage } from '../../contract/index.ts'
 import { Alert } from '../kit/Alert.tsx'
+import { Button } from '../kit/Button.tsx'
+import { Field } from '../kit/Field.tsx'
+import { TextInput } from '../kit/TextInput.tsx'
 import { role } from '../kit/theme.ts'
 import { font, radius, space } from '../kit/tokens.ts'
 
@@ -16,11 +19,14 @@ export function MailboxPage({ to, messages }: { to: string; messages: MailboxMes
       <h1 css={heading}>{t('mailbox.title')}</h1>
       <p css={lead}>{t('mailbox.lead')}</p>
       <form method="get" css={filter}>
-        <label htmlFor="mailbox-to">{t('mailbox.filter')}</label>
-        <input id="mailbox-to" name="to" type="search" defaultValue={to} css={input} />
-        <button type="submit" css={button}>
+        <div css={filterField}>
+          <Field label={t('mailbox.filter')} id="mailbox-to">
+            <TextInput name="to" type="search" defaultValue={to} />
+          </Field>
+        </div>
+        <Button type="submit" variant="secondary">
           {t('mailbox.refresh')}
-        </button>
+        </Button>
       </form>
       {messages === null ? (
         <Alert tone="warning">{t('mailbox.off')}</Alert>
@@ -76,26 +82,11 @@ const filter = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.sm}px;
-  align-items: center;
+  align-items: flex-end;
   margin-bottom: ${space.lg}px;
 `
-const input = css`
+const filterField = css`
   flex: 1 1 220px;
-  min-height: 40px;
-  padding: 0 ${space.sm}px;
-  border: 1px solid ${role.line};
-  border-radius: ${radius.sm}px;
-  font: inherit;
-`
-const button = css`
-  min-height: 40px;
-  padding: 0 ${space.md}px;
-  border-radius: ${radius.sm}px;
-  border: 1px solid ${role.line};
-  background: ${role.surface};
-  color: ${role.fg};
-  font: inherit;
-  cursor: pointer;
 `
 const list = css`
   list-style: none;
