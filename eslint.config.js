@@ -13,12 +13,32 @@ import { readdirSync } from 'node:fs'
  */
 const layer = (target, from, message) => ({ target, from, message })
 const zones = [
-  layer('./src/contract', ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n', './server'], 'contract depends on nothing'),
-  layer('./src/services', ['./src/machines', './src/views', './src/routes', './server'], 'services depend on contract only'),
-  layer('./src/machines', ['./src/views', './src/routes', './server'], 'machines never import views, routes or the server'),
+  layer(
+    './src/contract',
+    ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n', './server'],
+    'contract depends on nothing',
+  ),
+  layer(
+    './src/services',
+    ['./src/machines', './src/views', './src/routes', './server'],
+    'services depend on contract only',
+  ),
+  layer(
+    './src/machines',
+    ['./src/views', './src/routes', './server'],
+    'machines never import views, routes or the server',
+  ),
   layer('./src/views', ['./src/routes', './server'], 'views never import routes or the server'),
-  layer('./src/i18n', ['./src/services', './src/machines', './src/views', './src/routes', './server'], 'i18n is a leaf'),
-  layer('./server', ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n'], 'the server shares only the contract with the site'),
+  layer(
+    './src/i18n',
+    ['./src/services', './src/machines', './src/views', './src/routes', './server'],
+    'i18n is a leaf',
+  ),
+  layer(
+    './server',
+    ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n'],
+    'the server shares only the contract with the site',
+  ),
 ]
 
 /**
@@ -30,10 +50,32 @@ const serverAreas = readdirSync(new URL('./server', import.meta.url), { withFile
   .map((d) => d.name)
 for (const area of serverAreas)
   for (const other of serverAreas.filter((a) => a !== area))
-    zones.push({ target: `./server/${area}`, from: `./server/${other}`, except: ['./index.ts'], message: `server/${area} uses server/${other} only through server/${other}/index.ts` })
+    zones.push({
+      target: `./server/${area}`,
+      from: `./server/${other}`,
+      except: ['./index.ts'],
+      message: `server/${area} uses server/${other} only through server/${other}/index.ts`,
+    })
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'reports', 'test-results', 'playwright-report', 'atlas-export', 'bench/results', 'drizzle', '.scratch', '.tanstack', '.stryker-tmp', 'dist-*'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'atlas-export',
+      'bench/results',
+      'drizzle',
+      '.scratch',
+      '.tanstack',
+      '.stryker-tmp',
+      'dist-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -42,14 +84,25 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }, { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
+      ],
       'no-restricted-imports': ['error', { paths: [] }],
     },
   },
@@ -57,19 +110,45 @@ export default tseslint.config(
     files: ['src/machines/**'],
     rules: {
       // A machine runs in Node (tests, atlas export, server render) as in the browser: effects go through services.
-      'no-restricted-globals': ['error', ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'history', 'fetch', 'XMLHttpRequest', 'alert', 'setTimeout', 'setInterval'].map((name) => ({ name, message: 'machines use no browser globals: call a service, or name an injected action or a delay' }))],
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'react', message: 'machines hold no React' },
-        { name: 'ofetch', message: 'machines do not fetch: invoke a service actor' },
-      ] }],
+      'no-restricted-globals': [
+        'error',
+        ...[
+          'window',
+          'document',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'location',
+          'history',
+          'fetch',
+          'XMLHttpRequest',
+          'alert',
+          'setTimeout',
+          'setInterval',
+        ].map((name) => ({
+          name,
+          message:
+            'machines use no browser globals: call a service, or name an injected action or a delay',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'machines hold no React' },
+            { name: 'ofetch', message: 'machines do not fetch: invoke a service actor' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['src/views/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [
-        { name: 'ofetch', message: 'views do not fetch: send an event to a machine' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'ofetch', message: 'views do not fetch: send an event to a machine' }] },
+      ],
     },
   },
   { files: ['**/*.js', '**/*.cjs'], ...tseslint.configs.disableTypeChecked },

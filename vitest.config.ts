@@ -8,15 +8,32 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['test/setup.ts'] },
+          test: {
+            name: 'unit',
+            include: ['test/unit/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['test/setup.ts'],
+          },
         },
         {
           extends: true,
-          test: { name: 'model', include: ['test/model/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['test/setup.ts'] },
+          test: {
+            name: 'model',
+            include: ['test/model/**/*.test.{ts,tsx}'],
+            environment: 'happy-dom',
+            setupFiles: ['test/setup.ts'],
+          },
         },
         {
           extends: true,
-          test: { name: 'server', include: ['test/server/**/*.test.ts'], environment: 'node', pool: 'forks', testTimeout: 30000, hookTimeout: 120000 },
+          test: {
+            name: 'server',
+            include: ['test/server/**/*.test.ts'],
+            environment: 'node',
+            pool: 'forks',
+            testTimeout: 30000,
+            hookTimeout: 120000,
+          },
         },
       ],
     },

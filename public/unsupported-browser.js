@@ -1,7 +1,7 @@
 /* Unsupported browser (spec 1 §2): Internet Explorer below 11 sees the static page in index.html.
    ES3 on purpose; a classic script because the CSP allows no inline script.
    test/unit/shell/browserSupport.test.ts keeps it in step with isUnsupportedBrowser. */
-(function () {
+;(function () {
   var ua = navigator.userAgent
   var trident = /Trident\/(\d+)/.exec(ua)
   var msie = /MSIE (\d+)/.exec(ua)

@@ -144,17 +144,19 @@ export function summarise(report: Report): FileSummary[] {
 
 /** Files that miss a target, in words. */
 export function shortfalls(files: readonly FileSummary[]): string[] {
-  return files.filter((f) => f.machine).flatMap((f) => [
-    ...(f.score < TARGET_SCORE
-      ? [`${f.file}: ${String(f.score)} % killed (target ${String(TARGET_SCORE)} %)`]
-      : []),
-    ...(f.guard.killed < f.guard.total
-      ? [`${f.file}: ${String(f.guard.total - f.guard.killed)} guard mutant(s) survive`]
-      : []),
-    ...(f.target.killed < f.target.total
-      ? [`${f.file}: ${String(f.target.total - f.target.killed)} target mutant(s) survive`]
-      : []),
-  ])
+  return files
+    .filter((f) => f.machine)
+    .flatMap((f) => [
+      ...(f.score < TARGET_SCORE
+        ? [`${f.file}: ${String(f.score)} % killed (target ${String(TARGET_SCORE)} %)`]
+        : []),
+      ...(f.guard.killed < f.guard.total
+        ? [`${f.file}: ${String(f.guard.total - f.guard.killed)} guard mutant(s) survive`]
+        : []),
+      ...(f.target.killed < f.target.total
+        ? [`${f.file}: ${String(f.target.total - f.target.killed)} target mutant(s) survive`]
+        : []),
+    ])
 }
 
 if (import.meta.main) {
@@ -168,7 +170,9 @@ if (import.meta.main) {
     (f) =>
       `${(f.machine ? f.name : `${f.name} (table)`).padEnd(30)} ${String(f.score).padStart(5)} %  ${String(f.killed + f.timeout).padStart(4)}/${String(f.mutants).padEnd(4)}  guards ${String(f.guard.killed)}/${String(f.guard.total)}  targets ${String(f.target.killed)}/${String(f.target.total)}`,
   )
-  console.log(['file                           score   killed      guards     targets', ...rows].join('\n'))
+  console.log(
+    ['file                           score   killed      guards     targets', ...rows].join('\n'),
+  )
   const missed = shortfalls(files)
   if (missed.length > 0) {
     console.error(`\nBelow the mutation targets of issue 9:\n${missed.join('\n')}`)

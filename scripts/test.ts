@@ -22,12 +22,17 @@ function ensureChromium(): void {
   if (existsSync(CHROMIUM)) return
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
   if (!isRoot) {
-    console.error(`Debian's Chromium is missing at ${CHROMIUM}. Install it as root: apt-get update && apt-get install -y chromium`)
+    console.error(
+      `Debian's Chromium is missing at ${CHROMIUM}. Install it as root: apt-get update && apt-get install -y chromium`,
+    )
     process.exit(1)
   }
   console.log(`Installing Debian's Chromium (${CHROMIUM} is missing)…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const r = spawnSync('apt-get', args, { stdio: 'inherit', env })
     if (r.status !== 0) {
       console.error('apt-get failed; install chromium by hand and run npm test again.')
@@ -36,13 +41,22 @@ function ensureChromium(): void {
   }
 }
 
-interface VitestReport { numPassedTests: number; numFailedTests: number }
-interface PlaywrightReport { stats: { expected: number; unexpected: number; flaky: number } }
+interface VitestReport {
+  numPassedTests: number
+  numFailedTests: number
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number }
+}
 
 function counts(): { passed: number; failed: number } {
   let passed = 0
   let failed = 0
-  for (const file of ['vitest-site.json', 'vitest-server-pglite.json', 'vitest-server-postgres.json']) {
+  for (const file of [
+    'vitest-site.json',
+    'vitest-server-pglite.json',
+    'vitest-server-postgres.json',
+  ]) {
     const path = `${reports}/${file}`
     if (!existsSync(path)) continue
     const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
@@ -60,14 +74,29 @@ function counts(): { passed: number; failed: number } {
 
 /** The files Stryker mutates (stryker.config.json) split by whether the committed baseline holds them. */
 function mutationBaseline(): { files: string[]; missing: string[] } {
-  const config = JSON.parse(readFileSync('stryker.config.json', 'utf8')) as { mutate: string[]; incrementalFile: string }
+  const config = JSON.parse(readFileSync('stryker.config.json', 'utf8')) as {
+    mutate: string[]
+    incrementalFile: string
+  }
   const include = config.mutate.filter((p) => !p.startsWith('!'))
   const exclude = config.mutate.filter((p) => p.startsWith('!')).map((p) => p.slice(1))
-  const all = include.flatMap((p) => globSync(p, { exclude })).map((f) => f.replace(/\\/g, '/')).sort()
+  const all = include
+    .flatMap((p) => globSync(p, { exclude }))
+    .map((f) => f.replace(/\\/g, '/'))
+    .sort()
   const held = existsSync(config.incrementalFile)
-    ? Object.keys((JSON.parse(readFileSync(config.incrementalFile, 'utf8')) as { files: Record<string, unknown> }).files)
+    ? Object.keys(
+        (
+          JSON.parse(readFileSync(config.incrementalFile, 'utf8')) as {
+            files: Record<string, unknown>
+          }
+        ).files,
+      )
     : []
-  return { files: all.filter((f) => held.includes(f)), missing: all.filter((f) => !held.includes(f)) }
+  return {
+    files: all.filter((f) => held.includes(f)),
+    missing: all.filter((f) => !held.includes(f)),
+  }
 }
 
 ensureChromium()
@@ -78,31 +107,80 @@ const step = (title: string, command: string, args: string[], env?: NodeJS.Proce
 }
 
 step('lint', 'eslint', ['.', '--max-warnings', '0'])
+step('format', 'prettier', ['--check', '.'])
 step('type check', 'tsc', ['-p', 'tsconfig.json'])
-step('unit, component and model-based tests', 'vitest', ['run', '--project', 'unit', '--project', 'model', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-site.json`, '--reporter=junit', `--outputFile.junit=${reports}/model-coverage/junit.xml`])
+step('unit, component and model-based tests', 'vitest', [
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'model',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reports}/vitest-site.json`,
+  '--reporter=junit',
+  `--outputFile.junit=${reports}/model-coverage/junit.xml`,
+])
 // Incremental: of the files the committed test/mutation/stryker-incremental.json holds, only the
 // mutants whose code or covering tests changed are run again (minutes). A file not in it yet is
 // named, not mutated here: a first run of a machine takes several minutes, so it is added with
 // `npx stryker run --incremental --mutate <file>` and the baseline committed (docs/testing.md).
 const baselined = mutationBaseline()
 if (baselined.missing.length > 0)
-  console.log(`\nNot in the mutation baseline yet (run npx stryker run --incremental --mutate <file>, then commit test/mutation/):\n  ${baselined.missing.join('\n  ')}`)
+  console.log(
+    `\nNot in the mutation baseline yet (run npx stryker run --incremental --mutate <file>, then commit test/mutation/):\n  ${baselined.missing.join('\n  ')}`,
+  )
 if (baselined.files.length > 0) {
-  step('mutation testing of the machines (incremental)', 'stryker', ['run', '--incremental', '--mutate', baselined.files.join(',')])
+  step('mutation testing of the machines (incremental)', 'stryker', [
+    'run',
+    '--incremental',
+    '--mutate',
+    baselined.files.join(','),
+  ])
   // The machines do not all reach the targets yet (docs/testing.md): npm test names the shortfalls
   // without failing on them; `npm run test:mutation` fails on them.
   step('mutation scores per machine', 'node', ['scripts/mutation-summary.ts', '--no-gate'])
 }
-step('server integration tests on PGlite', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-pglite.json`], { DATABASE_URL: '' })
+step(
+  'server integration tests on PGlite',
+  'vitest',
+  [
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reports}/vitest-server-pglite.json`,
+  ],
+  { DATABASE_URL: '' },
+)
 const pg = process.env.TEST_DATABASE_URL
 if (pg) {
-  step('server integration tests on PostgreSQL', 'vitest', ['run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/vitest-server-postgres.json`], { DATABASE_URL: pg })
+  step(
+    'server integration tests on PostgreSQL',
+    'vitest',
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${reports}/vitest-server-postgres.json`,
+    ],
+    { DATABASE_URL: pg },
+  )
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left to .ci/run)')
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left to .ci/run)',
+  )
 }
-step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json` })
+step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+})
 
 const { passed, failed } = counts()
-console.log(`\n${failures.length === 0 ? 'All steps passed.' : `Failed steps: ${failures.join(', ')}`}`)
+console.log(
+  `\n${failures.length === 0 ? 'All steps passed.' : `Failed steps: ${failures.join(', ')}`}`,
+)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failures.length === 0 ? 0 : 1)

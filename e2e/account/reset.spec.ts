@@ -14,7 +14,9 @@ test.describe.configure({ mode: 'serial' })
 const EMAIL = 'sam@university.demo.drape3d.test'
 const NEW_PASSWORD = 'Student#2026b'
 
-test('an address without @ is refused with "email blank value"; an unknown one is noneUser', async ({ page }) => {
+test('an address without @ is refused with "email blank value"; an unknown one is noneUser', async ({
+  page,
+}) => {
   await page.goto('/member/resetpw')
   await expect(page.getByTestId('resetpw-form')).toBeVisible()
   const email = page.getByLabel(reset.request.emailLabel, { exact: true })
@@ -62,7 +64,9 @@ test('a reset by e-mail: request, mailbox, link, new password, sign-in with it; 
 
 for (const width of [375, 1440])
   for (const lang of ['en', 'ja'] as const)
-    test(`screenshots of the reset and mailbox pages at ${width} px (${lang})`, async ({ page }) => {
+    test(`screenshots of the reset and mailbox pages at ${width} px (${lang})`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       const prefix = lang === 'en' ? '' : `/${lang}`
       const text = lang === 'en' ? reset : resetJa
@@ -71,8 +75,14 @@ for (const width of [375, 1440])
       await page.getByLabel(text.request.emailLabel, { exact: true }).fill('student')
       await page.getByRole('button', { name: text.request.submit }).click()
       await expect(page.getByText(text.request.errors.blankValue)).toBeVisible()
-      await page.screenshot({ path: `test-results/shots/resetpw-${lang}-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `test-results/shots/resetpw-${lang}-${width}.png`,
+        fullPage: true,
+      })
       await page.goto(`${prefix}/dev/mailbox`)
       await expect(page.getByTestId('mailbox')).toBeVisible()
-      await page.screenshot({ path: `test-results/shots/mailbox-${lang}-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `test-results/shots/mailbox-${lang}-${width}.png`,
+        fullPage: true,
+      })
     })

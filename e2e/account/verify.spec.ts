@@ -61,7 +61,10 @@ for (const width of [375, 1440])
       await signIn.seeAddress('/member/emailverifywarning')
       const text = lang === 'en' ? verify : verifyJa
       await expect(page.getByRole('heading', { name: text.warning.title })).toBeVisible()
-      await page.screenshot({ path: `test-results/shots/verifywarning-${lang}-${width}.png`, fullPage: true })
+      await page.screenshot({
+        path: `test-results/shots/verifywarning-${lang}-${width}.png`,
+        fullPage: true,
+      })
       // Elsewhere the top banner asks to resend the e-mail (spec 1 §2) and leads to /member/resendverify.
       await page.goto(lang === 'en' ? '/support' : `/${lang}/support`)
       const banner = page.getByTestId('verify-banner')

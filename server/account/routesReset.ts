@@ -55,7 +55,10 @@ export function registerReset(fastify: FastifyInstance, app: AccountServices): v
       return { result: { errCode: -1, errMsg: 'this account cannot reset its password' } }
     if (member.isIntegrated)
       return {
-        result: { errCode: -1, errMsg: 'an integrated account resets its password on the partner site' },
+        result: {
+          errCode: -1,
+          errMsg: 'an integrated account resets its password on the partner site',
+        },
       }
     try {
       await sendResetMail(fastify.core, member)

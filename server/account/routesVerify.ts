@@ -77,14 +77,19 @@ export function registerVerify(fastify: FastifyInstance, app: AccountServices): 
   handle(fastify, endpoints.ResendVerifyEmail, async (input, ctx) => {
     const member = await signedInMember(app, ctx)
     if (!isSelf(member, input.id))
-      return { result: { errCode: VerifyMailCode.notYours, errMsg: 'id is not the signed-in member' } }
+      return {
+        result: { errCode: VerifyMailCode.notYours, errMsg: 'id is not the signed-in member' },
+      }
     if (member.email.trim() !== '' && !member.isVerifyEmail) await countMail(fastify, member.id)
     const outcome = await sendOrFail(fastify, member.id)
     if (outcome === 'noEmail')
       return { result: { errCode: VerifyMailCode.noEmail, errMsg: 'the member has no e-mail' } }
     if (outcome === 'alreadyVerified')
       return {
-        result: { errCode: VerifyMailCode.alreadyVerified, errMsg: 'the e-mail is verified already' },
+        result: {
+          errCode: VerifyMailCode.alreadyVerified,
+          errMsg: 'the e-mail is verified already',
+        },
       }
     return { result: ok('the verification e-mail is sent') }
   })
@@ -92,7 +97,9 @@ export function registerVerify(fastify: FastifyInstance, app: AccountServices): 
   handle(fastify, endpoints.SetEmail, async (input, ctx) => {
     const member = await signedInMember(app, ctx)
     if (!isSelf(member, input.id))
-      return { result: { errCode: VerifyMailCode.notYours, errMsg: 'id is not the signed-in member' } }
+      return {
+        result: { errCode: VerifyMailCode.notYours, errMsg: 'id is not the signed-in member' },
+      }
     if (member.isIntegrated)
       throw new HttpError(403, 'An integrated account changes its e-mail on the partner site')
     const email = input.email.trim()

@@ -87,7 +87,12 @@ const EnvSchema = z.object({
     blankAsUnset,
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
-  SMTP_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(2525),
+  SMTP_PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535)
+    .default(2525),
   MAIL_FROM: z.string().min(3).max(200).default('Drape3D <no-reply@drape3d.localhost>'),
   MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   VERIFY_LINK_TTL_S: whole(60, 2_592_000).default(86_400),

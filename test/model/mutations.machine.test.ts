@@ -16,7 +16,10 @@ type Config = Record<string, unknown> & { states: Record<string, Record<string, 
 const config = signInMachine.config as unknown as Config
 
 /** A copy of sign-in with one state's part of the config replaced. */
-function withState(state: string, change: (node: Record<string, unknown>) => Record<string, unknown>) {
+function withState(
+  state: string,
+  change: (node: Record<string, unknown>) => Record<string, unknown>,
+) {
   const node = config.states[state] ?? {}
   return createMachine(
     { ...config, states: { ...config.states, [state]: change(node) } },
@@ -64,7 +67,12 @@ const mutants: { name: string; rule: string; machine: () => AnyStateMachine }[] 
     machine: () =>
       withState('contact', (node) => ({
         ...node,
-        on: { 'form.retry': { ...(node.on as Record<string, object>)['form.retry'], target: 'submitting' } },
+        on: {
+          'form.retry': {
+            ...(node.on as Record<string, object>)['form.retry'],
+            target: 'submitting',
+          },
+        },
       })),
   },
 ]

@@ -12,6 +12,9 @@ import { formatSnapshot, snapshotOf } from '../../src/tools/testing/pathSnapshot
 for (const entry of registry)
   test(`the committed paths of ${entry.id} are the ones its machine generates`, async () => {
     const committed = readFileSync(resolve(import.meta.dirname, `paths/${entry.id}.json`), 'utf8')
-    expect(formatSnapshot(await snapshotOf(entry)), 'run npm run model:paths and review the change').toBe(committed)
+    expect(
+      formatSnapshot(await snapshotOf(entry)),
+      'run npm run model:paths and review the change',
+    ).toBe(committed)
     // Generating and running every path of a large machine takes seconds on a busy machine.
   }, 60_000)

@@ -50,7 +50,10 @@ const sentenceOf = (id: string): string => {
   return rule?.sentence ?? ''
 }
 
-export function traceability(registry: readonly RegistryEntry[], results: readonly RunResult[]): TraceRow[] {
+export function traceability(
+  registry: readonly RegistryEntry[],
+  results: readonly RunResult[],
+): TraceRow[] {
   const scores = mutationScores()
   const rows: TraceRow[] = []
   const owner = new Map<string, RegistryEntry>()
@@ -62,7 +65,12 @@ export function traceability(registry: readonly RegistryEntry[], results: readon
       // The access decision table: its rows are its transitions, the oracle's cases its paths.
       const cases = accessOracle.cases.filter((c) => c.expect?.rule === id)
       const failed = cases.filter((c) => {
-        const d = decideAccess({ page: c.page as never, user: c.user, href: c.href, returnUrl: c.returnUrl })
+        const d = decideAccess({
+          page: c.page as never,
+          user: c.user,
+          href: c.href,
+          returnUrl: c.returnUrl,
+        })
         return d.allow || d.rule !== c.expect?.rule || d.redirect !== c.expect.redirect
       })
       rows.push({
@@ -112,22 +120,24 @@ export function traceabilityCsv(rows: readonly TraceRow[]): string {
     'independently checked',
     'mutation score',
   ]
-  return [
-    head.join(','),
-    ...rows.map((r) =>
-      [
-        r.rule,
-        r.sentence,
-        r.section,
-        r.machine,
-        r.transitions.join(' | '),
-        r.paths.join(' | '),
-        r.verdict,
-        r.independentlyChecked ? 'yes' : 'no',
-        r.mutationScore === null ? '' : String(r.mutationScore),
-      ]
-        .map(cell)
-        .join(','),
-    ),
-  ].join('\n') + '\n'
+  return (
+    [
+      head.join(','),
+      ...rows.map((r) =>
+        [
+          r.rule,
+          r.sentence,
+          r.section,
+          r.machine,
+          r.transitions.join(' | '),
+          r.paths.join(' | '),
+          r.verdict,
+          r.independentlyChecked ? 'yes' : 'no',
+          r.mutationScore === null ? '' : String(r.mutationScore),
+        ]
+          .map(cell)
+          .join(','),
+      ),
+    ].join('\n') + '\n'
+  )
 }

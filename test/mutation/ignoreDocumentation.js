@@ -16,10 +16,13 @@ const DOCUMENTATION = new Set(['description', 'meta', 'types'])
 function shouldIgnore(path) {
   if (!path.isObjectProperty()) return undefined
   const key = path.node.key
-  const name = key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? key.value : undefined
+  const name =
+    key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? key.value : undefined
   return typeof name === 'string' && DOCUMENTATION.has(name)
     ? `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
     : undefined
 }
 
-export const strykerPlugins = [declareValuePlugin(PluginKind.Ignore, 'machine-documentation', { shouldIgnore })]
+export const strykerPlugins = [
+  declareValuePlugin(PluginKind.Ignore, 'machine-documentation', { shouldIgnore }),
+]

@@ -17,12 +17,17 @@ import { extraStories, storyPath } from '../model/stories.ts'
 vi.mock('../../src/services/core/cookies.ts', async (original) => ({
   ...(await original<typeof import('../../src/services/core/cookies.ts')>()),
   writeCookie: (name: string, _value: string, options: { maxAgeS?: number } = {}) => {
-    cookieJar.push(`${name} ${options.maxAgeS === undefined ? 'for good' : `for ${String(options.maxAgeS)} s`}`)
+    cookieJar.push(
+      `${name} ${options.maxAgeS === undefined ? 'for good' : `for ${String(options.maxAgeS)} s`}`,
+    )
   },
   readCookie: () => null,
 }))
 
-const snapshots = import.meta.glob<PathSnapshot>('../model/paths/*.json', { eager: true, import: 'default' })
+const snapshots = import.meta.glob<PathSnapshot>('../model/paths/*.json', {
+  eager: true,
+  import: 'default',
+})
 const snapshot = Object.entries(snapshots).find(([file]) => file.endsWith(`/${entry.id}.json`))?.[1]
 
 describe(`${entry.id}: its paths judged by the spec oracle`, () => {
@@ -41,7 +46,10 @@ describe(`${entry.id}: its paths judged by the spec oracle`, () => {
   for (const story of oracles[entry.id] ? (extraStories[entry.id] ?? []) : [])
     test(`${entry.id} story: ${story.name}`, async () => {
       const judged = await runAndJudge(entry, storyPath(entry, story), { checkStates: false })
-      expect(judged.verdict?.checked.size ?? 0, 'the oracle speaks about the story').toBeGreaterThan(0)
+      expect(
+        judged.verdict?.checked.size ?? 0,
+        'the oracle speaks about the story',
+      ).toBeGreaterThan(0)
       expect(judged.verdict?.failures ?? ['no verdict']).toEqual([])
     })
 })

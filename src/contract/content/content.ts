@@ -29,7 +29,9 @@ export const ContentLang = z.enum(['en', 'cn', 'kr', 'jp'])
 export const GetListRequest = z.object({
   page: z.number().int().min(0).max(10_000),
   pagesize: z.number().int().min(1).max(100),
-  keyVals: z.array(z.object({ key: z.enum(['articleType', 'lang']), val: z.string().max(32) })).max(8),
+  keyVals: z
+    .array(z.object({ key: z.enum(['articleType', 'lang']), val: z.string().max(32) }))
+    .max(8),
 })
 export type GetListRequest = z.infer<typeof GetListRequest>
 
@@ -43,7 +45,10 @@ export const ContentItem = z.object({
 })
 export type ContentItem = z.infer<typeof ContentItem>
 
-export const GetListResponse = withResult({ totalCnt: z.number().int(), list: z.array(ContentItem) })
+export const GetListResponse = withResult({
+  totalCnt: z.number().int(),
+  list: z.array(ContentItem),
+})
 export type GetListResponse = z.infer<typeof GetListResponse>
 
 export const GetViewRequest = z.object({ seq: z.number().int().min(1), lang: ContentLang })

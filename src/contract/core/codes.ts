@@ -5,7 +5,12 @@ export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'en'
 
 /** Content language codes (spec 3 intro): en→en, zh→cn, ko→kr, ja→jp. */
-export const CONTENT_LANGUAGE = { en: 'en', zh: 'cn', ko: 'kr', ja: 'jp' } as const satisfies Record<Language, string>
+export const CONTENT_LANGUAGE = {
+  en: 'en',
+  zh: 'cn',
+  ko: 'kr',
+  ja: 'jp',
+} as const satisfies Record<Language, string>
 export type ContentLanguage = (typeof CONTENT_LANGUAGE)[Language]
 
 /** Member types, shared constant list reading (spec 1 §3). */
@@ -29,7 +34,10 @@ export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind]
  * with a comId it is an end user (2); everyone else is personal (1).
  */
 export function accountKind(memberType: number, comId: string | null | undefined): AccountKind {
-  const companySide = memberType === MemberType.COMPANY_USER || memberType === MemberType.END_USER || memberType === MemberType.CVF_END_USER
+  const companySide =
+    memberType === MemberType.COMPANY_USER ||
+    memberType === MemberType.END_USER ||
+    memberType === MemberType.CVF_END_USER
   if (!companySide) return AccountKind.PERSONAL
   return comId ? AccountKind.END_USER : AccountKind.COMPANY
 }
@@ -38,10 +46,20 @@ export function accountKind(memberType: number, comId: string | null | undefined
 export const MemberTypeName = { NON_MEMBER: 0, PERSONAL: 1, END_USER: 5 } as const
 
 /** Members tied to the cloud-wardrobe platform. */
-export const CVF_MEMBER_TYPES: readonly number[] = [MemberType.CVF, MemberType.CVF_USER, MemberType.CVF_END_USER]
+export const CVF_MEMBER_TYPES: readonly number[] = [
+  MemberType.CVF,
+  MemberType.CVF_USER,
+  MemberType.CVF_END_USER,
+]
 
 /** Licence duration codes and checkout sale types (spec 2 §3). */
-export const SaleType = { TRIAL: -1, PERPETUAL: 0, ONE_DAY: 1, MONTHLY_SUBSCRIPTION: 30, ONE_YEAR: 365 } as const
+export const SaleType = {
+  TRIAL: -1,
+  PERPETUAL: 0,
+  ONE_DAY: 1,
+  MONTHLY_SUBSCRIPTION: 30,
+  ONE_YEAR: 365,
+} as const
 export type SaleType = (typeof SaleType)[keyof typeof SaleType]
 
 export const PayMethod = {
@@ -68,7 +86,13 @@ export const LicenseType = {
 } as const
 export type LicenseType = (typeof LicenseType)[keyof typeof LicenseType]
 
-export const ProductGroup = { PERSONAL: 1, ENT_STANDARD: 2, NETWORK: 4, ACADEMIC: 7, LINUX: 9 } as const
+export const ProductGroup = {
+  PERSONAL: 1,
+  ENT_STANDARD: 2,
+  NETWORK: 4,
+  ACADEMIC: 7,
+  LINUX: 9,
+} as const
 export type ProductGroup = (typeof ProductGroup)[keyof typeof ProductGroup]
 
 export const Edition = { TRIAL: 1, PERSONAL: 2, ENTERPRISE: 3, ACADEMIC: 4 } as const
@@ -78,11 +102,21 @@ export type Edition = (typeof Edition)[keyof typeof Edition]
 export const LicenseKind = { TRIAL: 1, STANDARD: 2, ACADEMIC: 3, STUDENT: 5 } as const
 export const LicenseKindAlt = { PERSONAL: 2, NETWORK: 2, STANDARD: 3 } as const
 
-export const RequestStatus = { NOT_SUBMIT: -1, STANDBY: 0, REJECT: 1, CONFIRM: 2, CANCEL_ADMIN: 8 } as const
+export const RequestStatus = {
+  NOT_SUBMIT: -1,
+  STANDBY: 0,
+  REJECT: 1,
+  CONFIRM: 2,
+  CANCEL_ADMIN: 8,
+} as const
 export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus]
 
 export const StudentApprovalStatus = { WAITING: 0, SUCCESS: 1, REJECT: 2 } as const
-export const VerificationType = { SCHOOL_EMAIL: 0, SUBMIT_DOCUMENT: 1, REQUEST_ADD_DOMAIN: 2 } as const
+export const VerificationType = {
+  SCHOOL_EMAIL: 0,
+  SUBMIT_DOCUMENT: 1,
+  REQUEST_ADD_DOMAIN: 2,
+} as const
 
 export const OsType = { MAC: 2202, WINDOWS: 2003, LINUX: 2100 } as const
 export type OsType = (typeof OsType)[keyof typeof OsType]
@@ -102,13 +136,24 @@ export const DownloadUserStatus = {
   END_USER_NO_LICENSE: 8,
 } as const
 
-export const OrderKind = ['New', 'Trade', 'perOption', 'perMonth', 'entOption', 'entStandad', 'entNetwork', 'acaNetwork', 'upgrade'] as const
+export const OrderKind = [
+  'New',
+  'Trade',
+  'perOption',
+  'perMonth',
+  'entOption',
+  'entStandad',
+  'entNetwork',
+  'acaNetwork',
+  'upgrade',
+] as const
 export type OrderKind = (typeof OrderKind)[number]
 
 export const Currency = { USD: 'USD', CNY: 'CNY' } as const
 export type Currency = (typeof Currency)[keyof typeof Currency]
 /** USD is shown with $, every other currency with ¥ (spec 1 §9). */
-export const currencySymbol = (currency: string): '$' | '¥' => (currency === Currency.USD ? '$' : '¥')
+export const currencySymbol = (currency: string): '$' | '¥' =>
+  currency === Currency.USD ? '$' : '¥'
 
 /** Pricing routes of spec 2 §2: /pricing/{userType}/{licenseType}/{period}. */
 export const PRICING_ROUTES = [
@@ -125,11 +170,39 @@ export const PRICING_ROUTES = [
 ] as const
 
 export const JOB_OTHERS = 99
-export const JOBS = ['characterArtist', 'artCreativeDirector', 'conceptArtist', 'hobbyist', 'academic', 'webDesigner', 'fashionDesigner', 'developerEngineer'] as const
-export const INDUSTRIES = ['gameDev', 'gameOutsourcing', 'vfx', 'animation', 'arVr', 'architect', 'fashion', 'advertising', 'research', 'academic'] as const
+export const JOBS = [
+  'characterArtist',
+  'artCreativeDirector',
+  'conceptArtist',
+  'hobbyist',
+  'academic',
+  'webDesigner',
+  'fashionDesigner',
+  'developerEngineer',
+] as const
+export const INDUSTRIES = [
+  'gameDev',
+  'gameOutsourcing',
+  'vfx',
+  'animation',
+  'arVr',
+  'architect',
+  'fashion',
+  'advertising',
+  'research',
+  'academic',
+] as const
 
 /** Login status values (spec 1 §3). */
-export const LoginStatus = ['create', 'signin', 'integrate_closet_ent', 'integrate_closet_per', 'is_integration_blocked', 'contact', 'noneUser'] as const
+export const LoginStatus = [
+  'create',
+  'signin',
+  'integrate_closet_ent',
+  'integrate_closet_per',
+  'is_integration_blocked',
+  'contact',
+  'noneUser',
+] as const
 export type LoginStatus = (typeof LoginStatus)[number]
 
 /** Password-reset status (spec 1 §3). */

@@ -4,5 +4,13 @@ import { none, withResult } from './envelope.ts'
 
 /** The platform: this area's part of the endpoint table. */
 export const coreEndpoints = {
-  Health: endpoint({ name: 'Health', method: 'GET', path: '/api/health', request: none, response: withResult({ status: z.literal('ok'), database: z.string() }), auth: 'public', summary: 'Liveness and database reachability.' }),
+  Health: endpoint({
+    name: 'Health',
+    method: 'GET',
+    path: '/api/health',
+    request: none,
+    response: withResult({ status: z.literal('ok'), database: z.string() }),
+    auth: 'public',
+    summary: 'Liveness and database reachability.',
+  }),
 }

@@ -8,7 +8,8 @@ export const Result = z.object({
 export type Result = z.infer<typeof Result>
 
 /** A response body: the result envelope plus the endpoint's own fields. */
-export const withResult = <T extends z.ZodRawShape>(shape: T) => z.object({ result: Result, ...shape })
+export const withResult = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ result: Result, ...shape })
 
 /** The body of an answer that carries only the result (validation errors, 401, 404, 429...). */
 export const ResultOnly = withResult({})

@@ -77,7 +77,8 @@ export default {
     noDestination: 'No destination yet',
     context: 'Machine data (context)',
     specSections: 'The spec sections these rules cite',
-    specSectionsIntro: 'The text of the specification each rule above links to (in English, as written).',
+    specSectionsIntro:
+      'The text of the specification each rule above links to (in English, as written).',
     specDoc: 'Spec {{doc}}',
     specSays: 'The spec says',
     specSection: 'Spec {{section}}',
@@ -123,8 +124,9 @@ export default {
   },
   machines: {
     signUp: {
-      title: "Sign up with live checks and a captcha",
-      description: "Sign up, personal or company, with live checks and a captcha, then /member/complete?t=s (spec 1 §2, §4, §5).",
+      title: 'Sign up with live checks and a captcha',
+      description:
+        'Sign up, personal or company, with live checks and a captcha, then /member/complete?t=s (spec 1 §2, §4, §5).',
     },
     session: {
       title: 'Session: who is signed in',
@@ -175,21 +177,32 @@ export default {
     },
   },
   rules: {
-    "SIGNIN-14": "An account past its sign-in limit is answered HTTP 428 (errCode -428): the captcha shows, and once solved the sign-in is sent again with the solution.",
-    "SIGNUP-1": "The id is checked by the server (CheckID) 500 ms after the last keystroke: 0 ok; -2 invalid with its hint (upper case, special characters, only digits, Korean characters); -80 used; -82 cloud-wardrobe user; -83 deleted user; -1000 bad id; -10 blank; the check shows initial, loading, success or fail.",
-    "SIGNUP-2": "The e-mail is checked by the server (CheckEmail): -4 invalid, -10 blank; both readings of 0 and -5 are kept and the server's verdict decides whether the address is available.",
-    "SIGNUP-3": "The name must not be blank (a person: first and last name each, firstblank and lastblank); the server (CheckName) refuses forbidden words with -1001; repeated spaces become one.",
-    "SIGNUP-4": "The password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; ASCII only; nothing else; not equal to the id), each rule initial, loading, success or fail, 500 ms after the last keystroke.",
-    "SIGNUP-5": "A password typed with the Alt key fails with 'alt'.",
-    "SIGNUP-6": "Pasting into a password field is blocked, and the field says so ('copied').",
-    "SIGNUP-7": "The confirmation must not be blank, must have at least 6 characters and must match the password.",
-    "SIGNUP-8": "The country is required; a company's job is fixed at 99.",
-    "SIGNUP-9": "Nothing is sent until every field holds and the captcha is solved; a visitor whose country is CN has no captcha.",
-    "SIGNUP-10": "Join is sent with the form (name joined last then first, brId the id, job 99 for a company) and answers within 5000 ms; errCode 0 goes to /member/complete?t=s.",
-    "SIGNUP-11": "Join errCode -1001 (a forbidden word in the name) flags the name and scrolls the page to the top.",
-    "SIGNUP-12": "Join errCode -1000 flags the id as a bad id.",
-    "SIGNUP-13": "Other refusals of Join flag their field (id -2, -80, -82, -83; e-mail -4, -5); any other code is shown as \"code - info\".",
-    "SIGNUP-14": "A failed Join shows a clear error on the form; a network or unexpected one also raises the global error pop-up; HTTP 428 asks for a new captcha.",
+    'SIGNIN-14':
+      'An account past its sign-in limit is answered HTTP 428 (errCode -428): the captcha shows, and once solved the sign-in is sent again with the solution.',
+    'SIGNUP-1':
+      'The id is checked by the server (CheckID) 500 ms after the last keystroke: 0 ok; -2 invalid with its hint (upper case, special characters, only digits, Korean characters); -80 used; -82 cloud-wardrobe user; -83 deleted user; -1000 bad id; -10 blank; the check shows initial, loading, success or fail.',
+    'SIGNUP-2':
+      "The e-mail is checked by the server (CheckEmail): -4 invalid, -10 blank; both readings of 0 and -5 are kept and the server's verdict decides whether the address is available.",
+    'SIGNUP-3':
+      'The name must not be blank (a person: first and last name each, firstblank and lastblank); the server (CheckName) refuses forbidden words with -1001; repeated spaces become one.',
+    'SIGNUP-4':
+      'The password is checked rule by rule (8 to 20 characters; a letter; a digit; one of ~ ! @ # $ % ^ & * ( ) _ +; ASCII only; nothing else; not equal to the id), each rule initial, loading, success or fail, 500 ms after the last keystroke.',
+    'SIGNUP-5': "A password typed with the Alt key fails with 'alt'.",
+    'SIGNUP-6': "Pasting into a password field is blocked, and the field says so ('copied').",
+    'SIGNUP-7':
+      'The confirmation must not be blank, must have at least 6 characters and must match the password.',
+    'SIGNUP-8': "The country is required; a company's job is fixed at 99.",
+    'SIGNUP-9':
+      'Nothing is sent until every field holds and the captcha is solved; a visitor whose country is CN has no captcha.',
+    'SIGNUP-10':
+      'Join is sent with the form (name joined last then first, brId the id, job 99 for a company) and answers within 5000 ms; errCode 0 goes to /member/complete?t=s.',
+    'SIGNUP-11':
+      'Join errCode -1001 (a forbidden word in the name) flags the name and scrolls the page to the top.',
+    'SIGNUP-12': 'Join errCode -1000 flags the id as a bad id.',
+    'SIGNUP-13':
+      'Other refusals of Join flag their field (id -2, -80, -82, -83; e-mail -4, -5); any other code is shown as "code - info".',
+    'SIGNUP-14':
+      'A failed Join shows a clear error on the form; a network or unexpected one also raises the global error pop-up; HTTP 428 asks for a new captcha.',
     'SIGNIN-1':
       'An id or a password that is blank after trimming is flagged on its field before any call is made.',
     'SIGNIN-2':

@@ -9,7 +9,12 @@ export default {
     emailLabel: 'E-mail',
     submit: 'Send the link',
     sending: 'Sending…',
-    status: { idle: 'Ready', sending: 'Sending the e-mail…', sent: 'E-mail sent', failed: 'Could not send' },
+    status: {
+      idle: 'Ready',
+      sending: 'Sending the e-mail…',
+      sent: 'E-mail sent',
+      failed: 'Could not send',
+    },
     errors: {
       blankValue: 'email blank value: enter an e-mail address with @.',
       noneUser: 'No account of this type uses this e-mail address.',
@@ -35,9 +40,18 @@ export default {
     failed: 'The password could not be saved (error {{code}}). Please try again.',
   },
   pages: {
-    submitted: { title: 'Check your e-mail', body: 'If the address belongs to an account, a link to reset the password is on its way. It works once and expires soon.' },
-    unablepw: { title: 'We could not send the e-mail', body: 'The password-reset e-mail could not be sent. Try again in a moment, or contact support.' },
-    expired: { title: 'This link no longer works', body: 'The password-reset link has expired or was used already. Ask for a new one.' },
+    submitted: {
+      title: 'Check your e-mail',
+      body: 'If the address belongs to an account, a link to reset the password is on its way. It works once and expires soon.',
+    },
+    unablepw: {
+      title: 'We could not send the e-mail',
+      body: 'The password-reset e-mail could not be sent. Try again in a moment, or contact support.',
+    },
+    expired: {
+      title: 'This link no longer works',
+      body: 'The password-reset link has expired or was used already. Ask for a new one.',
+    },
     again: 'Ask for a new link',
     support: 'Contact support',
     signIn: 'Sign in',

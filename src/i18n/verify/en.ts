@@ -14,7 +14,8 @@ export default {
   warning: {
     title: 'Verify your e-mail address',
     body: 'Your e-mail address is not verified yet. Open the link we sent you, or send it again.',
-    social: 'Your account needs a verified e-mail address before you can sign in with it. Open the link we sent you, or send it again.',
+    social:
+      'Your account needs a verified e-mail address before you can sign in with it. Open the link we sent you, or send it again.',
     resendTitle: 'Resend the verification e-mail',
     resendBody: 'We will send a new link to {{email}}. Older links stop working.',
     resend: 'Send the e-mail again',
@@ -42,7 +43,8 @@ export default {
   sent: {
     title: 'Verification e-mail sent',
     body: 'We sent you an e-mail with a link. Open it to verify your address; it works once.',
-    student: 'We sent an e-mail to your school address. Open its link to continue your academic application.',
+    student:
+      'We sent an e-mail to your school address. Open its link to continue your academic application.',
     home: 'Go to the site',
   },
   mailbox: {

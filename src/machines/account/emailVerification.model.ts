@@ -16,8 +16,14 @@ export const model = defineModel({
   model: {
     inputs: [
       { name: 'opens the link of the e-mail', input: { mode: 'link', token: 'T'.repeat(43) } },
-      { name: 'unverified, on the warning page', input: { mode: 'resend', id: 'unverified', comId: '' } },
-      { name: 'without an e-mail, on /member/addemail', input: { mode: 'add', id: 'noemail', comId: '' } },
+      {
+        name: 'unverified, on the warning page',
+        input: { mode: 'resend', id: 'unverified', comId: '' },
+      },
+      {
+        name: 'without an e-mail, on /member/addemail',
+        input: { mode: 'add', id: 'noemail', comId: '' },
+      },
     ],
     events: {
       'resend.request': [{ name: 'presses resend', event: { type: 'resend.request' } }],
@@ -65,7 +71,12 @@ export const model = defineModel({
       },
     },
     project: (s) => ({
-      email: s.context.email.trim() === '' ? 'blank' : s.context.email.includes('@') ? 'address' : 'text',
+      email:
+        s.context.email.trim() === ''
+          ? 'blank'
+          : s.context.email.includes('@')
+            ? 'address'
+            : 'text',
     }),
     effects: ['navigate', 'sessionChanged', 'reportFailure'],
   },

@@ -196,16 +196,23 @@ export const emailVerificationMachine = setup({
             guard: 'failureRaisesErrorPopup',
             target: 'linkFailed',
             actions: [
-              { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }) },
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }),
+              },
               'reportFailure',
             ],
-            description: 'No answer or a server error: a retry button, and the global error pop-up.',
+            description:
+              'No answer or a server error: a retry button, and the global error pop-up.',
             meta: { rules: ['VERIFY-4', 'ERRPOP-1'] },
           },
           {
             target: 'linkFailed',
             actions: [
-              { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }) },
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, api: 'VerifyEmail' }),
+              },
             ],
             description: 'A refused request (HTTP 4xx, such as too many): a retry button only.',
             meta: { rules: ['VERIFY-4'] },
@@ -412,7 +419,10 @@ export const emailVerificationMachine = setup({
         },
         onError: {
           target: 'addFailed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'SetEmail' }) },
+          actions: {
+            type: 'keepFailure',
+            params: ({ event }) => ({ error: event.error, api: 'SetEmail' }),
+          },
           description: 'SetEmail failed without an answer.',
           meta: { rules: ['VERIFY-4'] },
         },

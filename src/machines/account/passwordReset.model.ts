@@ -1,12 +1,19 @@
 import { CheckVaildPwMailResponse, ResultOnly } from '../../contract/index.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
-import { brokenResetRules, passwordResetMachine, resetConfirmationProblem } from './passwordReset.ts'
+import {
+  brokenResetRules,
+  passwordResetMachine,
+  resetConfirmationProblem,
+} from './passwordReset.ts'
 
 const answer = (errCode: number, errMsg: string) =>
   ResultOnly.parse({ result: { errCode, errMsg } })
 const linkAnswer = (errCode: number, id: string) =>
-  CheckVaildPwMailResponse.parse({ result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' }, id })
+  CheckVaildPwMailResponse.parse({
+    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
+    id,
+  })
 const TOKEN = 'T'.repeat(43)
 
 /** The test model of the password reset (spec 1 §3, §4, §5, §8): Uma forgot her password. */
@@ -23,20 +30,40 @@ export const model = defineModel({
     ],
     events: {
       'email.change': [
-        { name: 'types her e-mail', event: { type: 'email.change', value: 'unverified@demo.drape3d.test' } },
+        {
+          name: 'types her e-mail',
+          event: { type: 'email.change', value: 'unverified@demo.drape3d.test' },
+        },
         { name: 'types a name without @', event: { type: 'email.change', value: 'unverified' } },
       ],
       'kind.change': [
         { name: 'chooses a company account', event: { type: 'kind.change', company: true } },
       ],
       'field.change': [
-        { name: 'types a good new password', event: { type: 'field.change', field: 'password', value: 'Fresh#pass26' } },
-        { name: 'types the id as the new password', event: { type: 'field.change', field: 'password', value: 'unverified' } },
-        { name: 'clears the new password', event: { type: 'field.change', field: 'password', value: '' } },
-        { name: 'confirms the new password', event: { type: 'field.change', field: 'confirm', value: 'Fresh#pass26' } },
-        { name: 'confirms with 5 characters', event: { type: 'field.change', field: 'confirm', value: 'Fre#1' } },
+        {
+          name: 'types a good new password',
+          event: { type: 'field.change', field: 'password', value: 'Fresh#pass26' },
+        },
+        {
+          name: 'types the id as the new password',
+          event: { type: 'field.change', field: 'password', value: 'unverified' },
+        },
+        {
+          name: 'clears the new password',
+          event: { type: 'field.change', field: 'password', value: '' },
+        },
+        {
+          name: 'confirms the new password',
+          event: { type: 'field.change', field: 'confirm', value: 'Fresh#pass26' },
+        },
+        {
+          name: 'confirms with 5 characters',
+          event: { type: 'field.change', field: 'confirm', value: 'Fre#1' },
+        },
       ],
-      'field.paste': [{ name: 'pastes a password', event: { type: 'field.paste', field: 'password' } }],
+      'field.paste': [
+        { name: 'pastes a password', event: { type: 'field.paste', field: 'password' } },
+      ],
       'key.alt': [{ name: 'presses Alt in the new password', event: { type: 'key.alt' } }],
       'form.submit': [{ name: 'submits', event: { type: 'form.submit' } }],
     },
@@ -78,7 +105,8 @@ export const model = defineModel({
       return {
         email: c.email === '' ? 'empty' : c.email.includes('@') ? 'address' : 'no@',
         company: c.company,
-        password: c.password === '' ? 'empty' : c.altUsed || brokenResetRules(c).length ? 'bad' : 'good',
+        password:
+          c.password === '' ? 'empty' : c.altUsed || brokenResetRules(c).length ? 'bad' : 'good',
         confirm: confirm === 'blank' ? 'blank' : confirm ? 'wrong' : 'ok',
       }
     },

@@ -13,11 +13,7 @@ import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import { checkVaildPwMail, sendResetPwMail, setPw } from '../../services/account/mail.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
-import {
-  CONFIRM_MIN_LENGTH,
-  RULE_CHECK_DEBOUNCE_MS,
-  type RuleStates,
-} from './passwordChange.ts'
+import { CONFIRM_MIN_LENGTH, RULE_CHECK_DEBOUNCE_MS, type RuleStates } from './passwordChange.ts'
 
 /**
  * Password reset by e-mail (spec 1 §3, §4, §5, §8; issue 11). Without a link: /member/resetpw
@@ -129,7 +125,9 @@ export const passwordResetMachine = setup({
       event.value === '' &&
       context.password !== '',
     changesPassword: ({ context, event }) =>
-      event.type === 'field.change' && event.field === 'password' && event.value !== context.password,
+      event.type === 'field.change' &&
+      event.field === 'password' &&
+      event.value !== context.password,
     hasBlankField: ({ context }) => isBlank(context.password) || isBlank(context.confirm),
     breaksPasswordRules: ({ context }) => context.altUsed || brokenResetRules(context).length > 0,
     isConfirmationWrong: ({ context }) => resetConfirmationProblem(context) !== null,
@@ -333,7 +331,10 @@ export const passwordResetMachine = setup({
         onError: {
           target: 'unable',
           actions: [
-            { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }) },
+            {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }),
+            },
             'markFailed',
           ],
           description: 'The request failed: status -1, /member/unablepw.',
@@ -395,7 +396,10 @@ export const passwordResetMachine = setup({
         onError: {
           target: 'unable',
           actions: [
-            { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'CheckVaildPwMail' }) },
+            {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, api: 'CheckVaildPwMail' }),
+            },
             'markFailed',
             'reportFailure',
           ],
@@ -531,7 +535,10 @@ export const passwordResetMachine = setup({
         },
         onError: {
           target: 'saveFailed',
-          actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error, api: 'SetPw' }) },
+          actions: {
+            type: 'keepFailure',
+            params: ({ event }) => ({ error: event.error, api: 'SetPw' }),
+          },
           description: 'SetPw failed without an answer the flow knows.',
           meta: { rules: ['RESET-8'] },
         },

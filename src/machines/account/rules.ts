@@ -321,12 +321,14 @@ export const rules = defineRules({
   'RESET-2': {
     text: "An e-mail without @ fails with 'email blank value' and nothing is sent.",
     spec: '1 §5',
-    sentence: "Password reset needs an e-mail containing @, otherwise it fails with 'email blank value'.",
+    sentence:
+      "Password reset needs an e-mail containing @, otherwise it fails with 'email blank value'.",
   },
   'RESET-3': {
     text: 'errCode -82 means no such user: status noneUser, the form stays.',
     spec: '1 §4, §8',
-    sentence: 'Result -82 means no such user (status noneUser); any other failure goes to /member/unablepw.',
+    sentence:
+      'Result -82 means no such user (status noneUser); any other failure goes to /member/unablepw.',
   },
   'RESET-4': {
     text: 'Any other failure of the request (another errCode, no answer) gives status -1 and /member/unablepw.',

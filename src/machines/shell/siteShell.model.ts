@@ -37,18 +37,33 @@ export const model = defineModel({
     inputs: [
       {
         name: 'English home page',
-        input: { language: 'en', path: '/', url: 'http://localhost/', referer: 'https://search.example/' },
+        input: {
+          language: 'en',
+          path: '/',
+          url: 'http://localhost/',
+          referer: 'https://search.example/',
+        },
       },
     ],
     events: {
       'shell.navigated': [
         {
           name: 'goes to pricing',
-          event: { type: 'shell.navigated', path: '/pricing', url: 'http://localhost/pricing', userId: '' },
+          event: {
+            type: 'shell.navigated',
+            path: '/pricing',
+            url: 'http://localhost/pricing',
+            userId: '',
+          },
         },
         {
           name: 'signed in, goes to support',
-          event: { type: 'shell.navigated', path: '/support', url: 'http://localhost/support', userId: 'alice' },
+          event: {
+            type: 'shell.navigated',
+            path: '/support',
+            url: 'http://localhost/support',
+            userId: 'alice',
+          },
         },
       ],
     },

@@ -41,7 +41,10 @@ interface Section {
 }
 
 /** The text of one section of a spec document: from its `## n.` heading to the next heading. */
-export function sectionOf(markdown: string, section: string): { title: string; paragraphs: string[] } | null {
+export function sectionOf(
+  markdown: string,
+  section: string,
+): { title: string; paragraphs: string[] } | null {
   const lines = markdown.split('\n')
   const start = lines.findIndex((l) => l.startsWith(`## ${section}.`))
   if (start < 0) return null

@@ -54,12 +54,7 @@ export function Header({ transparentOnTop }: { transparentOnTop: boolean }) {
       data-transparent={transparent}
     >
       <div css={inner}>
-        <SiteLink
-          to="/"
-          css={logoLink}
-          data-testid="logo"
-          onClick={menu.navigate}
-        >
+        <SiteLink to="/" css={logoLink} data-testid="logo" onClick={menu.navigate}>
           <Logo title={t('logoLabel')} />
         </SiteLink>
         <nav css={nav} aria-label={t('menu.label')} data-testid="main-nav">
@@ -119,10 +114,7 @@ function RootMenuItem({ item, open }: { item: RootItem; open: boolean }) {
   const panelId = `menu-panel-${item.id}`
   const id = item.id as 'product' | 'learn' | 'support' | 'connect'
   return (
-    <li
-      onMouseEnter={() => menu.hover(id)}
-      onMouseLeave={menu.leave}
-    >
+    <li onMouseEnter={() => menu.hover(id)} onMouseLeave={menu.leave}>
       <MenuButton
         css={[rootLink, open && rootActive]}
         aria-expanded={open}
@@ -220,11 +212,7 @@ function Drawer() {
                 <ul css={drawerLinks} data-testid={`drawer-panel-${item.id}`}>
                   {item.links.map((link) => (
                     <li key={link.key}>
-                      <SiteLink
-                        to={hrefOf(link)}
-                        css={drawerLink}
-                        onClick={menu.navigate}
-                      >
+                      <SiteLink to={hrefOf(link)} css={drawerLink} onClick={menu.navigate}>
                         {t(`menu.links.${link.key}.title`)}
                       </SiteLink>
                     </li>

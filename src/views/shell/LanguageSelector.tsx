@@ -58,9 +58,7 @@ export function LanguageSelector({ inDrawer = false }: { inDrawer?: boolean }) {
                 css={[option, l === language && optionActive]}
                 data-testid={`language-option-${l}`}
                 onClick={() =>
-                  l === language
-                    ? menu.escape()
-                    : switchLanguage(l, location.pathname, search)
+                  l === language ? menu.escape() : switchLanguage(l, location.pathname, search)
                 }
               >
                 {t(`language.name.${l}`)}

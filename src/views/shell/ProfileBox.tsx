@@ -36,11 +36,7 @@ export function ProfileBox() {
   const isCompany = accountKind(user.memberType, user.comId) === AccountKind.COMPANY
   const name = displayName(user.name, user.email)
   return (
-    <div
-      css={wrap}
-      onMouseEnter={() => menu.hover('profile')}
-      onMouseLeave={menu.leave}
-    >
+    <div css={wrap} onMouseEnter={() => menu.hover('profile')} onMouseLeave={menu.leave}>
       <MenuButton
         css={avatarButton}
         aria-haspopup="menu"
@@ -61,11 +57,7 @@ export function ProfileBox() {
           </p>
           <ul css={list}>
             <li>
-              <SiteLink
-                to="/mypage"
-                css={item}
-                onClick={menu.navigate}
-              >
+              <SiteLink to="/mypage" css={item} onClick={menu.navigate}>
                 {t('account.myAccount')}
               </SiteLink>
             </li>
@@ -83,11 +75,7 @@ export function ProfileBox() {
               </li>
             ) : null}
             <li>
-              <SiteLink
-                to="/logout"
-                css={item}
-                onClick={menu.navigate}
-              >
+              <SiteLink to="/logout" css={item} onClick={menu.navigate}>
                 {t('account.signOut')}
               </SiteLink>
             </li>

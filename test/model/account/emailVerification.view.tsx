@@ -23,7 +23,11 @@ export const view: ViewModel = {
   render: async (path, effects) => {
     const input = path.input.input as EmailVerificationInput
     if (input.mode === 'link')
-      await renderInRouter(() => <VerifyLinkPage token={input.token} />, '/member/emailverify', effects)
+      await renderInRouter(
+        () => <VerifyLinkPage token={input.token} />,
+        '/member/emailverify',
+        effects,
+      )
     else if (input.mode === 'resend')
       await renderInRouter(
         () => <ResendPanel user={{ id: input.id, comId: input.comId, email: EMAIL }} />,
@@ -80,16 +84,25 @@ export const view: ViewModel = {
       expect(screen.getByRole('status')).toHaveTextContent(v('link.invalid'))
     } else if (expected.matches('linkFailed')) {
       await screen.findByTestId('emailverify-failed')
-      if (c.error) expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
-    } else if (expected.matches('waiting') || expected.matches('resending') || expected.matches('coolingDown')) {
+      if (c.error)
+        expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
+    } else if (
+      expected.matches('waiting') ||
+      expected.matches('resending') ||
+      expected.matches('coolingDown')
+    ) {
       const button = await screen.findByTestId('resend-button')
       if (expected.matches('waiting')) expect(button).toBeEnabled()
       else expect(button).toBeDisabled()
       if (c.sentCount > 0 && !c.refused && !c.error)
-        expect(await screen.findByTestId('resend-sent')).toHaveAttribute('data-count', String(c.sentCount))
+        expect(await screen.findByTestId('resend-sent')).toHaveAttribute(
+          'data-count',
+          String(c.sentCount),
+        )
       if (c.refused || c.error) expect(await screen.findByTestId('resend-error')).toBeVisible()
       else expect(screen.queryByTestId('resend-error')).toBeNull()
-      if (c.error) expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
+      if (c.error)
+        expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
     } else if (expected.matches('alreadyVerified')) {
       await screen.findByTestId('resend-verified')
     } else if (expected.matches('adding') || expected.matches('saving')) {
@@ -100,9 +113,12 @@ export const view: ViewModel = {
           expect.stringContaining(v(`add.errors.${c.emailError}`)),
         )
       else expect(emailBox()).toHaveAttribute('aria-invalid', 'false')
-      if (c.error) expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
+      if (c.error)
+        expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
       if (expected.matches('saving'))
-        expect(await screen.findByRole('button', { name: new RegExp(v('add.submitting')) })).toBeDisabled()
+        expect(
+          await screen.findByRole('button', { name: new RegExp(v('add.submitting')) }),
+        ).toBeDisabled()
       expect(effects.navigate).not.toHaveBeenCalled()
     } else if (expected.matches('added')) {
       await seeDestination(effects, c.destination)

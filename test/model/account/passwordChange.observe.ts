@@ -18,7 +18,8 @@ export const observe: MachineObserver = {
       passwordFlag: c.fieldErrors.password,
       confirmFlag: c.fieldErrors.confirm,
       copied: c.pasted,
-      message: c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
+      message:
+        c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
       failureShown: c.failure?.kind === 'unreachable',
     }
   },

@@ -37,10 +37,8 @@ export const view: ViewModel = {
   render: async (path, effects) => {
     const { token } = path.input.input as { token: string | null }
     company = false
-    if (token === null)
-      await renderInRouter(() => <ResetRequestPage />, '/member/resetpw', effects)
-    else
-      await renderInRouter(() => <ResetLinkPage token={token} />, '/member/identify', effects)
+    if (token === null) await renderInRouter(() => <ResetRequestPage />, '/member/resetpw', effects)
+    else await renderInRouter(() => <ResetLinkPage token={token} />, '/member/identify', effects)
   },
   events: {
     'email.change': async (step, user) => {
@@ -90,7 +88,9 @@ export const view: ViewModel = {
       await screen.findByTestId('resetpw-form')
       expect(emailBox()).toHaveValue(c.email)
       expect(screen.getByTestId('reset-status')).toHaveAttribute('data-status', String(c.status))
-      const companyRadio = screen.getByRole<HTMLInputElement>('radio', { name: r('request.company') })
+      const companyRadio = screen.getByRole<HTMLInputElement>('radio', {
+        name: r('request.company'),
+      })
       expect(companyRadio.checked).toBe(c.company)
       if (c.emailError)
         expect(emailBox()).toHaveAccessibleDescription(
@@ -98,7 +98,9 @@ export const view: ViewModel = {
         )
       else expect(emailBox()).toHaveAttribute('aria-invalid', 'false')
       if (expected.matches('sending'))
-        expect(await screen.findByRole('button', { name: new RegExp(r('request.sending')) })).toBeDisabled()
+        expect(
+          await screen.findByRole('button', { name: new RegExp(r('request.sending')) }),
+        ).toBeDisabled()
       expect(effects.navigate).not.toHaveBeenCalled()
     } else if (expected.matches('opening') || expected.matches('checkingLink')) {
       await screen.findByTestId('identify-checking')
@@ -121,7 +123,9 @@ export const view: ViewModel = {
         expect(effects.reportFailure).toHaveBeenCalledTimes(raisesErrorPopup(c.error) ? 1 : 0)
       } else expect(screen.queryByTestId('identify-error')).toBeNull()
       if (expected.matches('saving'))
-        expect(await screen.findByRole('button', { name: new RegExp(r('form.submitting')) })).toBeDisabled()
+        expect(
+          await screen.findByRole('button', { name: new RegExp(r('form.submitting')) }),
+        ).toBeDisabled()
       expect(effects.navigate).not.toHaveBeenCalled()
     } else if (expected.status === 'done') {
       await seeDestination(effects, c.destination)

@@ -20,7 +20,8 @@ export const observe: MachineObserver = {
       idFlag: c.fieldErrors.id,
       pwFlag: c.fieldErrors.pw,
       blankFlagged: c.fieldErrors.id === 'blank' || c.fieldErrors.pw === 'blank',
-      message: c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
+      message:
+        c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
       failureShown: c.failure?.kind === 'unreachable',
       status: c.status,
       captcha: c.captchaRequired,

@@ -66,7 +66,10 @@ export const stories: ExtraStory[] = [
     input: noReturn,
     steps: [
       ...signsIn,
-      answers('loginResult 0, linked personal integrated', loginAnswer({ closetIntegration: 1 }, { Integrated: true })),
+      answers(
+        'loginResult 0, linked personal integrated',
+        loginAnswer({ closetIntegration: 1 }, { Integrated: true }),
+      ),
     ],
   },
   {
@@ -74,7 +77,10 @@ export const stories: ExtraStory[] = [
     input: { name: 'a return URL on this site', input: { search: { returnUrl: '/mypage' } } },
     steps: [
       ...signsIn,
-      answers('loginResult 0, linked personal not integrated', loginAnswer({ closetIntegration: 1 })),
+      answers(
+        'loginResult 0, linked personal not integrated',
+        loginAnswer({ closetIntegration: 1 }),
+      ),
       { caseName: 'continues', event: { type: 'integration.continue' } },
     ],
   },

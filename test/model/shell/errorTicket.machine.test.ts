@@ -44,7 +44,10 @@ describe('the error code ticket', () => {
   })
 
   test('stays within the help desk limits whatever the error says', () => {
-    const long = errorTicket({ ...error, apiName: 'A'.repeat(300), message: 'm'.repeat(30000) }, '/')
+    const long = errorTicket(
+      { ...error, apiName: 'A'.repeat(300), message: 'm'.repeat(30000) },
+      '/',
+    )
     expect(long.ticket.subject.length).toBeLessThanOrEqual(200)
     expect(long.ticket.comment.html_body.length).toBeLessThanOrEqual(20000)
     expect(long.ticket.tags.every((tag) => tag.length <= 50)).toBe(true)
@@ -71,7 +74,9 @@ describe('Send error code, with the ticket service answering', () => {
   })
 
   test('errCode 0: the ticket is created and the pop-up says so', async () => {
-    expect((await sendFrom({ data: { result: { errCode: 0, errMsg: 'OK' } } })).matches('sent')).toBe(true)
+    expect(
+      (await sendFrom({ data: { result: { errCode: 0, errMsg: 'OK' } } })).matches('sent'),
+    ).toBe(true)
   })
 
   test('errCode not 0: the loader stops and nothing says it was sent (spec 3 §8)', async () => {

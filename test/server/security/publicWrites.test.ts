@@ -38,7 +38,6 @@ const freshAddress = () => {
   return `10.77.${addressNumber >> 8}.${addressNumber & 255}`
 }
 
-
 /**
  * The counters use fixed windows aligned to the clock: a test that fills one first waits until
  * enough of the window is left, so its hits never straddle two windows (a reset midway would let

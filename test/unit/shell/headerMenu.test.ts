@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, SimulatedClock } from 'xstate'
-import { HOVER_LEAVE_MS, headerMenuMachine, isWideWidth } from '../../../src/machines/shell/headerMenu.ts'
+import {
+  HOVER_LEAVE_MS,
+  headerMenuMachine,
+  isWideWidth,
+} from '../../../src/machines/shell/headerMenu.ts'
 
 const menu = (width: number) => {
   const clock = new SimulatedClock()

@@ -85,6 +85,8 @@ describe('language cookies (spec 1 §9)', () => {
       expect(c).toContain('Max-Age=31536000')
     }
     const [name = '', value = ''] = languageCookieValues('ko')[0] ?? []
-    expect(serializeCookie(name, value, { parentDomain: true }, 'localhost')).not.toContain('Domain=')
+    expect(serializeCookie(name, value, { parentDomain: true }, 'localhost')).not.toContain(
+      'Domain=',
+    )
   })
 })

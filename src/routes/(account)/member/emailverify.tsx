@@ -17,4 +17,3 @@ function EmailVerifyRoute() {
   if (!token || !LINK_TOKEN_PATTERN.test(token)) return <InvalidVerifyLinkPage />
   return <VerifyLinkPage token={token} />
 }
-

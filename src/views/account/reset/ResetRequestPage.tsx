@@ -30,7 +30,12 @@ export function ResetRequestPage() {
     api.submit()
   }
   return (
-    <AccountLayout testId="resetpw-form" title={t('request.title')} lead={t('request.lead')} icon="↺">
+    <AccountLayout
+      testId="resetpw-form"
+      title={t('request.title')}
+      lead={t('request.lead')}
+      icon="↺"
+    >
       <form noValidate onSubmit={onSubmit} aria-busy={api.busy} css={form}>
         <RadioGroup
           legend={t('request.kindLegend')}

@@ -15,7 +15,11 @@ export function VerifyLinkPage({ token }: { token: string }) {
     connectEmailVerification,
   )
   return (
-    <AccountLayout testId={`emailverify-${api.link}`} title={t('link.title')} icon={ICONS[api.link]}>
+    <AccountLayout
+      testId={`emailverify-${api.link}`}
+      title={t('link.title')}
+      icon={ICONS[api.link]}
+    >
       <p role="status" css={muted}>
         {t(`link.${api.link}`)}
       </p>

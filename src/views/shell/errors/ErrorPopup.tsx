@@ -23,19 +23,11 @@ export default function ErrorPopup() {
       testId="error-popup"
       footer={
         <>
-          <Button
-            variant="secondary"
-            onClick={popup.contact}
-            data-testid="error-popup-contact"
-          >
+          <Button variant="secondary" onClick={popup.contact} data-testid="error-popup-contact">
             {t('popup.contact')}
           </Button>
           {sent ? null : (
-            <Button
-              onClick={popup.send}
-              loading={sending}
-              data-testid="error-popup-send"
-            >
+            <Button onClick={popup.send} loading={sending} data-testid="error-popup-send">
               {sending ? t('popup.sending') : t('popup.send')}
             </Button>
           )}

@@ -53,7 +53,9 @@ const expectations: Expectation[] = [
     when: (story, at) => isStart(story, at) && mode(story) === 'link',
     expect: (story) => {
       const input = inputOf(story)
-      return { calls: [{ service: VERIFY, input: { token: input.mode === 'link' ? input.token : '' } }] }
+      return {
+        calls: [{ service: VERIFY, input: { token: input.mode === 'link' ? input.token : '' } }],
+      }
     },
   },
   {
@@ -92,7 +94,9 @@ const expectations: Expectation[] = [
     when: (story, at) => isEvent(story, at, 'link.retry'),
     expect: (story) => {
       const input = inputOf(story)
-      return { calls: [{ service: VERIFY, input: { token: input.mode === 'link' ? input.token : '' } }] }
+      return {
+        calls: [{ service: VERIFY, input: { token: input.mode === 'link' ? input.token : '' } }],
+      }
     },
   },
   {
@@ -107,7 +111,8 @@ const expectations: Expectation[] = [
     when: (story, at) => isEvent(story, at, 'resend.request') && resendReady(story, at),
     expect: (story) => {
       const input = inputOf(story)
-      const who = input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
+      const who =
+        input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
       return { calls: [{ service: RESEND, input: who }], shows: { resendReady: false } }
     },
   },
@@ -156,7 +161,9 @@ const expectations: Expectation[] = [
     rule: 'VERIFY-3',
     says: 'Given a blank e-mail on /member/addemail, submitting flags it and sends nothing',
     when: (story, at) =>
-      isEvent(story, at, 'form.submit') && mode(story) === 'add' && typedEmail(story, at).trim() === '',
+      isEvent(story, at, 'form.submit') &&
+      mode(story) === 'add' &&
+      typedEmail(story, at).trim() === '',
     expect: () => ({ calls: [], shows: { emailError: 'blank' } }),
   },
   {
@@ -164,17 +171,26 @@ const expectations: Expectation[] = [
     says: 'Given text that is no e-mail address, submitting flags it as invalid and sends nothing',
     when: (story, at) => {
       const email = typedEmail(story, at)
-      return isEvent(story, at, 'form.submit') && mode(story) === 'add' && email.trim() !== '' && !isAddress(email)
+      return (
+        isEvent(story, at, 'form.submit') &&
+        mode(story) === 'add' &&
+        email.trim() !== '' &&
+        !isAddress(email)
+      )
     },
     expect: () => ({ calls: [], shows: { emailError: 'invalid' } }),
   },
   {
     rule: 'VERIFY-3',
     says: 'Given an e-mail address, submitting calls SetEmail with it for the member',
-    when: (story, at) => isEvent(story, at, 'form.submit') && mode(story) === 'add' && isAddress(typedEmail(story, at)),
+    when: (story, at) =>
+      isEvent(story, at, 'form.submit') &&
+      mode(story) === 'add' &&
+      isAddress(typedEmail(story, at)),
     expect: (story, at) => {
       const input = inputOf(story)
-      const who = input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
+      const who =
+        input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
       return { calls: [{ service: SET, input: { email: typedEmail(story, at).trim(), ...who } }] }
     },
   },

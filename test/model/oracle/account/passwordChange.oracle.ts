@@ -30,7 +30,8 @@ const MAX = 20
 /** Spec 1 §5: "Confirmation … its minimum is 6 characters". */
 const CONFIRM_MIN = 6
 
-type RuleName = 'length' | 'letter' | 'digit' | 'special' | 'ascii' | 'allowedCharacters' | 'notSame'
+type RuleName =
+  'length' | 'letter' | 'digit' | 'special' | 'ascii' | 'allowedCharacters' | 'notSame'
 const RULES: readonly RuleName[] = [
   'length',
   'letter',
@@ -245,7 +246,11 @@ const expectations: Expectation[] = [
         calls: [
           {
             service: SET_PASSWORD,
-            input: { modFld: 'pw', myId: idOf(story), keyVals: { val: t.password, oldVal: t.current } },
+            input: {
+              modFld: 'pw',
+              myId: idOf(story),
+              keyVals: { val: t.password, oldVal: t.current },
+            },
           },
         ],
         shows: { screen: 'sending', currentFlag: null, passwordFlag: null, confirmFlag: null },
@@ -285,7 +290,11 @@ const expectations: Expectation[] = [
     rule: 'PASSCHANGE-8',
     says: 'Given errCode 0, the password is changed: the session is asked again and the member goes on to the site (home)',
     when: changedAt,
-    expect: () => ({ navigate: '/', cookies: ['session asked again'], shows: { screen: 'leaving' } }),
+    expect: () => ({
+      navigate: '/',
+      cookies: ['session asked again'],
+      shows: { screen: 'leaving' },
+    }),
   },
   {
     rule: 'PASSCHANGE-9',

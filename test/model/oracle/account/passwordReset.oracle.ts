@@ -22,7 +22,7 @@ const SET = 'setPassword'
 const SPECIALS = '~!@#$%^&*()_+'
 
 const tokenOf = (story: Story): string | null =>
-  ((story.input as { token?: string | null } | undefined)?.token ?? null)
+  (story.input as { token?: string | null } | undefined)?.token ?? null
 const resultCode = (answer: unknown): number =>
   (answer as { result?: { errCode?: number } } | undefined)?.result?.errCode ?? Number.NaN
 
@@ -89,13 +89,15 @@ const expectations: Expectation[] = [
   {
     rule: 'RESET-2',
     says: "Given an e-mail without @, submitting fails with 'email blank value' and sends nothing",
-    when: (story, at) => submitAt(story, at) && !onForm(story) && !typed(story, at).email.includes('@'),
+    when: (story, at) =>
+      submitAt(story, at) && !onForm(story) && !typed(story, at).email.includes('@'),
     expect: () => ({ calls: [], navigate: null, shows: { emailError: 'blankValue', status: 0 } }),
   },
   {
     rule: 'RESET-1',
     says: 'Given an e-mail with @, submitting requests the mail of the chosen account type (status 1, sending)',
-    when: (story, at) => submitAt(story, at) && !onForm(story) && typed(story, at).email.includes('@'),
+    when: (story, at) =>
+      submitAt(story, at) && !onForm(story) && typed(story, at).email.includes('@'),
     expect: (story, at) => {
       const t = typed(story, at)
       return {
@@ -204,7 +206,9 @@ const expectations: Expectation[] = [
     when: (story, at) => failureAt(story, at, SET) !== undefined,
     expect: (story, at) => ({
       navigate: null,
-      popup: raisesErrorPopup(failureAt(story, at, SET) ?? { kind: 'unknown', status: 0, code: -1, message: '' }),
+      popup: raisesErrorPopup(
+        failureAt(story, at, SET) ?? { kind: 'unknown', status: 0, code: -1, message: '' },
+      ),
       shows: { page: 'new password' },
     }),
   },
