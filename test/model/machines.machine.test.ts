@@ -4,7 +4,7 @@ import { pathFromSnapshot, type PathSnapshot } from '../../src/tools/testing/pat
 import { describeMachine } from '../../src/tools/graph/graph.ts'
 import { registry } from '../../src/tools/registry.ts'
 import { writeReport, type RunResult } from './report.ts'
-import { cookieJar, runAndJudge } from './run.ts'
+import { cookieJar, lifetimeOf, runAndJudge } from './run.ts'
 import { extraStories, storyPath } from './stories.ts'
 
 /**
@@ -15,17 +15,6 @@ import { extraStories, storyPath } from './stories.ts'
  * test covers which mutant. The last test writes reports/model-coverage/ and fails on anything
  * uncovered without a reason in the process's model.
  */
-
-/**
- * A cookie's lifetime in the oracles' words. Without Max-Age a cookie is a session cookie, gone
- * when the browser closes: "for good" needs a far-future expiry (ten years or more).
- */
-function lifetimeOf(maxAgeS: number | undefined): string {
-  if (maxAgeS === undefined) return 'for the browser session'
-  if (maxAgeS === 86_400) return 'for a day'
-  if (maxAgeS >= 10 * 365 * 86_400) return 'for good'
-  return `for ${String(maxAgeS)} s`
-}
 
 // Cookies are a service: the runs see what the machines ask it to write, never a real cookie jar.
 vi.mock('../../src/services/core/cookies.ts', async (original) => ({

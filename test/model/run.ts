@@ -30,6 +30,18 @@ export interface JudgedRun {
 /** Cookies written through the cookie service during the current step (the test file mocks it). */
 export const cookieJar: string[] = []
 
+/**
+ * A cookie's lifetime in the oracles' words, as the mocked cookie service records it. Without
+ * Max-Age a cookie is a session cookie, gone when the browser closes: "for good" needs a
+ * far-future expiry (ten years or more).
+ */
+export function lifetimeOf(maxAgeS: number | undefined): string {
+  if (maxAgeS === undefined) return 'for the browser session'
+  if (maxAgeS === 86_400) return 'for a day'
+  if (maxAgeS >= 10 * 365 * 86_400) return 'for good'
+  return `for ${String(maxAgeS)} s`
+}
+
 export async function runAndJudge(
   entry: RegistryEntry,
   path: ModelPath,

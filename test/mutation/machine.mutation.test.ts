@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { model as entry } from '#machine-under-test'
 import { pathFromSnapshot, type PathSnapshot } from '../../src/tools/testing/pathSnapshot.ts'
 import { oracles } from '../model/oracle/index.ts'
-import { cookieJar, runAndJudge } from '../model/run.ts'
+import { cookieJar, lifetimeOf, runAndJudge } from '../model/run.ts'
 import { extraStories, storyPath } from '../model/stories.ts'
 
 /**
@@ -17,9 +17,7 @@ import { extraStories, storyPath } from '../model/stories.ts'
 vi.mock('../../src/services/core/cookies.ts', async (original) => ({
   ...(await original<typeof import('../../src/services/core/cookies.ts')>()),
   writeCookie: (name: string, _value: string, options: { maxAgeS?: number } = {}) => {
-    cookieJar.push(
-      `${name} ${options.maxAgeS === undefined ? 'for good' : `for ${String(options.maxAgeS)} s`}`,
-    )
+    cookieJar.push(`${name} ${lifetimeOf(options.maxAgeS)}`)
   },
   readCookie: () => null,
 }))

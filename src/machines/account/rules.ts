@@ -339,7 +339,7 @@ export const rules = defineRules({
     text: 'The link of the e-mail is checked with CheckVaildPwMail before the new-password form opens.',
     spec: '1 §2, §7',
     sentence:
-      'POST VerifyEmail, SendResetPwMail (email), SendResetCompanyPwMail, CheckVaildPwMail, SetPw (verifyToken, id, pw) ... result.errCode',
+      'VerifyEmail, SendResetPwMail (email), SendResetCompanyPwMail, CheckVaildPwMail, SetPw (verifyToken, id, pw)',
   },
   'RESET-6': {
     text: "The new password follows the rules of spec 1 §5 (8 to 20, letter, digit, special, ASCII only, not the id 'same', Alt 'alt', paste 'copied'), each shown initial, loading, success or fail 500 ms after the last keystroke; the confirmation matches and has at least 6 characters.",
@@ -361,7 +361,7 @@ export const rules = defineRules({
   'VERIFY-1': {
     text: 'The link of the verification e-mail (/member/emailverify) verifies the address once; a used or unknown link and an expired one say so.',
     spec: '1 §2, §7',
-    sentence: '/member/emailverify: Target of the verification link.',
+    sentence: 'Target of the verification link.',
   },
   'VERIFY-2': {
     text: 'The resend button sends the verification e-mail again (ResendVerifyEmail), at most once per 1500 ms.',
@@ -371,7 +371,7 @@ export const rules = defineRules({
   'VERIFY-3': {
     text: 'A user without an e-mail adds one (SetEmail); -10 blank, -4 invalid, -5 already used are flagged on the field; success goes to /member/emailsent.',
     spec: '1 §2, §5',
-    sentence: '/member/addemail: Ask a user who has no e-mail to add one.',
+    sentence: 'Ask a user who has no e-mail to add one.',
   },
   'VERIFY-4': {
     text: 'A failed call shows a clear error; a network or unexpected one also raises the global error pop-up.',

@@ -70,11 +70,14 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNOUT-3',
-    says: "Given /logout?gotomail=1&port=1, once the session has ended the user goes to the partner site's e-mail page",
+    says: "Given /logout?gotomail=1&port=1, once the session has ended (cookies cleared, the session asked again, as every sign-out) the user goes to the partner site's e-mail page",
     when: (story, at) =>
       settled(story, at) &&
       (story.input as { goToMail?: { port: number } | null } | undefined)?.goToMail?.port === 1,
-    expect: () => ({ cookies: ['session cleared'], navigate: PARTNER_MAIL_PAGE }),
+    expect: () => ({
+      cookies: ['session cleared', 'session asked again'],
+      navigate: PARTNER_MAIL_PAGE,
+    }),
   },
   {
     rule: 'SIGNOUT-1',
