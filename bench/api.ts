@@ -72,6 +72,7 @@ export async function runApiBench(
   const config = loadConfig({
     PGLITE_DIR: dir,
     LOG_LEVEL: 'error',
+    SMTP_PORT: '0',
     STATIC_DIR: join(dir, 'no-dist'),
     HOST: '127.0.0.1',
     PORT: '0',

@@ -78,6 +78,7 @@ describe('the generated session secret', () => {
     const config = loadConfig({
       PGLITE_DIR: dir,
       LOG_LEVEL: 'silent',
+      SMTP_PORT: '0',
       STATIC_DIR: '/nonexistent-dist',
     })
     try {

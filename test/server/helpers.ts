@@ -30,11 +30,27 @@ async function privateDatabase(): Promise<{ url: string | undefined; drop: () =>
   url.pathname = `/${name}`
   return {
     url: url.toString(),
+    // Best effort: a throwaway database left behind costs nothing, a failed clean-up must not fail
+    // a test (PostgreSQL may refuse to end a backend it is still starting under load).
     drop: async () => {
       const c = new pg.Client({ connectionString: base })
       await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await c.query(`drop database if exists ${name} with (force)`)
+            return
+          } catch (error) {
+            if (attempt === 3) {
+              console.warn(`could not drop ${name}: ${String(error)}`)
+              return
+            }
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+          }
+        }
+      } finally {
+        await c.end()
+      }
     },
   }
 }

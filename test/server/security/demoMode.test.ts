@@ -59,6 +59,7 @@ describe('a database holding the demo data', () => {
       PGLITE_DIR: dir,
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
+      SMTP_PORT: '0',
       STATIC_DIR: '/nonexistent',
     }
     try {

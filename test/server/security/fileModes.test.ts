@@ -76,6 +76,7 @@ describe('the data folder is owner-only whatever the umask (umask 022 here)', ()
       loadConfig({
         PGLITE_DIR: dir,
         LOG_LEVEL: 'silent',
+        SMTP_PORT: '0',
         STATIC_DIR: '/nonexistent-dist',
         SEED: '0',
       }),

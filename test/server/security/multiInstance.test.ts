@@ -17,6 +17,7 @@ const RECHECK_MS = 100
 const env = {
   PGLITE_DIR: 'memory://',
   LOG_LEVEL: 'silent',
+  SMTP_PORT: '0',
   JWT_SECRET: 'multi-instance-secret-multi-instance-0123',
   STATIC_DIR: '/nonexistent-dist',
   LOGIN_RATE_LIMIT: '3',

@@ -137,6 +137,7 @@ describe('sign-out survives a restart (finding 3)', () => {
       PGLITE_DIR: dir,
       DATABASE_URL: '',
       LOG_LEVEL: 'silent',
+      SMTP_PORT: '0',
       STATIC_DIR: '/nonexistent-dist',
     })
     try {
