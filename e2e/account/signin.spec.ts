@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
+import verifyEn from '../../src/i18n/verify/en.ts'
+import verifyJa from '../../src/i18n/verify/ja.ts'
+import verifyKo from '../../src/i18n/verify/ko.ts'
+import verifyZh from '../../src/i18n/verify/zh.ts'
 import { at, DEMO_PASSWORD, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
+
+/** The verification pages' own texts (the verify namespace). */
+const VERIFY = { en: verifyEn, ko: verifyKo, ja: verifyJa, zh: verifyZh } as const
 
 /**
  * The sign-in paths of spec 1 §4, §5, §8 end to end against the real server and its demo
@@ -45,9 +52,7 @@ for (const lang of Object.keys(LANGUAGES) as Lang[]) {
       await signIn.open()
       await signIn.signIn('unverified', DEMO_PASSWORD)
       await signIn.seeAddress('/member/emailverifywarning')
-      await expect(
-        page.getByRole('heading', { name: signIn.text.pages.emailverifywarning.title }),
-      ).toBeVisible()
+      await expect(page.getByRole('heading', { name: VERIFY[lang].warning.title })).toBeVisible()
     })
 
     test('an account that needs support shows the contact status (loginResult -2)', async ({

@@ -26,6 +26,10 @@ import commerce_en from '../../src/i18n/commerce/en.ts'
 import commerce_ko from '../../src/i18n/commerce/ko.ts'
 import commerce_ja from '../../src/i18n/commerce/ja.ts'
 import commerce_zh from '../../src/i18n/commerce/zh.ts'
+import signup_en from '../../src/i18n/signup/en.ts'
+import signup_ko from '../../src/i18n/signup/ko.ts'
+import signup_ja from '../../src/i18n/signup/ja.ts'
+import signup_zh from '../../src/i18n/signup/zh.ts'
 import { at, LANGS, type Lang } from '../shell/support.ts'
 
 export { at, LANGS, type Lang }
@@ -39,6 +43,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     home: home_en,
     account: account_en,
     commerce: commerce_en,
+    signup: signup_en,
   },
   ko: {
     common: common_ko,
@@ -48,6 +53,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     home: home_ko,
     account: account_ko,
     commerce: commerce_ko,
+    signup: signup_ko,
   },
   ja: {
     common: common_ja,
@@ -57,6 +63,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     home: home_ja,
     account: account_ja,
     commerce: commerce_ja,
+    signup: signup_ja,
   },
   zh: {
     common: common_zh,
@@ -66,6 +73,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     home: home_zh,
     account: account_zh,
     commerce: commerce_zh,
+    signup: signup_zh,
   },
 }
 
@@ -122,7 +130,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/reseller', status: 200, main: 'shell:pages.reseller.title' },
   { path: '/terms/oss', status: 200, main: 'shell:pages.oss.title' },
   { path: '/member/signin', status: 200, main: 'account:signIn.title', meta: 'signin' },
-  { path: '/member/signup', status: 200, main: 'account:pages.signup.title', meta: 'signup' },
+  { path: '/member/signup', status: 200, main: 'signup:title.personal', meta: 'signup' },
   { path: '/member/resetpw', status: 200, main: 'account:pages.resetpw.title' },
   { path: '/member/complete?t=s', status: 200, main: 'account:pages.completeSignup.title' },
   { path: '/no-such-page', status: 404, main: 'errors:page.notFound.title' },

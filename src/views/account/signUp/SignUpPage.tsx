@@ -97,7 +97,11 @@ function SignUpForm({ api }: { api: SignUpApi }) {
     else if (failure) alertRef.current?.focus()
   }, [attempt, busy, failure])
 
+  // Country names come from the runtime's ICU data, which differs between the server and the
+  // browser: named only once hydrated (the form is disabled until then), by code before.
+  const namesReady = !locked
   const countries = useMemo(() => {
+    if (!namesReady) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
     const names = new Intl.DisplayNames([language], { type: 'region' })
     return COUNTRY_CODES.map((code) => {
       const name = names.of(code) ?? code
@@ -106,7 +110,7 @@ function SignUpForm({ api }: { api: SignUpApi }) {
         label: EU_COUNTRIES.has(code) ? t('euMember', { country: name }) : name,
       }
     }).sort((a, b) => a.label.localeCompare(b.label, language))
-  }, [language, t])
+  }, [language, t, namesReady])
   const jobs = [
     ...JOBS.map((job, i) => ({ value: String(i + 1), label: t(`jobs.${job}`) })),
     { value: String(JOB_OTHERS), label: t('jobs.others') },
