@@ -85,6 +85,7 @@ export async function startSite(port: number): Promise<{ url: string; stop: () =
       HOST: '127.0.0.1',
       STATIC_DIR: dist,
       PGLITE_DIR: 'memory://',
+      SMTP_PORT: '0',
       LOG_LEVEL: 'error',
     },
   })

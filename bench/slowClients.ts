@@ -88,6 +88,7 @@ async function main(): Promise<void> {
       PORT: String(PORT),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://',
+      SMTP_PORT: '0',
       STATIC_DIR: '/nonexistent',
       LOG_LEVEL: 'error',
     },

@@ -30,6 +30,10 @@ import signup_en from '../../src/i18n/signup/en.ts'
 import signup_ko from '../../src/i18n/signup/ko.ts'
 import signup_ja from '../../src/i18n/signup/ja.ts'
 import signup_zh from '../../src/i18n/signup/zh.ts'
+import reset_en from '../../src/i18n/reset/en.ts'
+import reset_ko from '../../src/i18n/reset/ko.ts'
+import reset_ja from '../../src/i18n/reset/ja.ts'
+import reset_zh from '../../src/i18n/reset/zh.ts'
 import { at, LANGS, type Lang } from '../shell/support.ts'
 
 export { at, LANGS, type Lang }
@@ -44,6 +48,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     account: account_en,
     commerce: commerce_en,
     signup: signup_en,
+    reset: reset_en,
   },
   ko: {
     common: common_ko,
@@ -54,6 +59,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     account: account_ko,
     commerce: commerce_ko,
     signup: signup_ko,
+    reset: reset_ko,
   },
   ja: {
     common: common_ja,
@@ -64,6 +70,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     account: account_ja,
     commerce: commerce_ja,
     signup: signup_ja,
+    reset: reset_ja,
   },
   zh: {
     common: common_zh,
@@ -74,6 +81,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     account: account_zh,
     commerce: commerce_zh,
     signup: signup_zh,
+    reset: reset_zh,
   },
 }
 
@@ -131,7 +139,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/terms/oss', status: 200, main: 'shell:pages.oss.title' },
   { path: '/member/signin', status: 200, main: 'account:signIn.title', meta: 'signin' },
   { path: '/member/signup', status: 200, main: 'signup:title.personal', meta: 'signup' },
-  { path: '/member/resetpw', status: 200, main: 'account:pages.resetpw.title' },
+  { path: '/member/resetpw', status: 200, main: 'reset:request.title' },
   { path: '/member/complete?t=s', status: 200, main: 'account:pages.completeSignup.title' },
   { path: '/no-such-page', status: 404, main: 'errors:page.notFound.title' },
 ]
