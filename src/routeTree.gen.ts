@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as accountLogoutRouteImport } from './routes/(account)/logout'
-import { Route as accountMypageRouteImport } from './routes/(account)/mypage'
 import { Route as shellMaintenanceRouteImport } from './routes/(shell)/maintenance'
 import { Route as shellResellerRouteImport } from './routes/(shell)/reseller'
 import { Route as teamTeamconsoleRouteImport } from './routes/(team)/teamconsole'
@@ -33,6 +32,8 @@ import { Route as accountMemberSubmittedRouteImport } from './routes/(account)/m
 import { Route as accountMemberSwauthRouteImport } from './routes/(account)/member/swauth'
 import { Route as accountMemberUnablepwRouteImport } from './routes/(account)/member/unablepw'
 import { Route as accountMemberWarningRouteImport } from './routes/(account)/member/warning'
+import { Route as accountMypageIndexRouteImport } from './routes/(account)/mypage/index'
+import { Route as accountMypageAccountRouteImport } from './routes/(account)/mypage/account'
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
@@ -71,11 +72,6 @@ const R404Route = R404RouteImport.update({
 const accountLogoutRoute = accountLogoutRouteImport.update({
   id: '/(account)/logout',
   path: '/logout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const accountMypageRoute = accountMypageRouteImport.update({
-  id: '/(account)/mypage',
-  path: '/mypage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const shellMaintenanceRoute = shellMaintenanceRouteImport.update({
@@ -174,6 +170,16 @@ const accountMemberUnablepwRoute = accountMemberUnablepwRouteImport.update({
 const accountMemberWarningRoute = accountMemberWarningRouteImport.update({
   id: '/(account)/member/warning',
   path: '/member/warning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountMypageIndexRoute = accountMypageIndexRouteImport.update({
+  id: '/(account)/mypage/',
+  path: '/mypage/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const accountMypageAccountRoute = accountMypageAccountRouteImport.update({
+  id: '/(account)/mypage/account',
+  path: '/mypage/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const commercePricingIndexRoute = commercePricingIndexRouteImport.update({
@@ -284,7 +290,6 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/logout': typeof accountLogoutRoute
-  '/mypage': typeof accountMypageRoute
   '/maintenance': typeof shellMaintenanceRoute
   '/reseller': typeof shellResellerRoute
   '/teamconsole': typeof teamTeamconsoleRoute
@@ -304,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/member/swauth': typeof accountMemberSwauthRoute
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
+  '/mypage/account': typeof accountMypageAccountRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/terms/oss': typeof shellTermsOssRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/mypage/': typeof accountMypageIndexRoute
   '/pricing/': typeof commercePricingIndexRoute
   '/support/': typeof supportSupportIndexRoute
   '/machines/': typeof toolsMachinesIndexRoute
@@ -329,7 +336,6 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/logout': typeof accountLogoutRoute
-  '/mypage': typeof accountMypageRoute
   '/maintenance': typeof shellMaintenanceRoute
   '/reseller': typeof shellResellerRoute
   '/teamconsole': typeof teamTeamconsoleRoute
@@ -349,6 +355,7 @@ export interface FileRoutesByTo {
   '/member/swauth': typeof accountMemberSwauthRoute
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
+  '/mypage/account': typeof accountMypageAccountRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -359,6 +366,7 @@ export interface FileRoutesByTo {
   '/terms/oss': typeof shellTermsOssRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/mypage': typeof accountMypageIndexRoute
   '/pricing': typeof commercePricingIndexRoute
   '/support': typeof supportSupportIndexRoute
   '/machines': typeof toolsMachinesIndexRoute
@@ -375,7 +383,6 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/404': typeof R404Route
   '/(account)/logout': typeof accountLogoutRoute
-  '/(account)/mypage': typeof accountMypageRoute
   '/(shell)/maintenance': typeof shellMaintenanceRoute
   '/(shell)/reseller': typeof shellResellerRoute
   '/(team)/teamconsole': typeof teamTeamconsoleRoute
@@ -395,6 +402,7 @@ export interface FileRoutesById {
   '/(account)/member/swauth': typeof accountMemberSwauthRoute
   '/(account)/member/unablepw': typeof accountMemberUnablepwRoute
   '/(account)/member/warning': typeof accountMemberWarningRoute
+  '/(account)/mypage/account': typeof accountMypageAccountRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
   '/(content)/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/(shell)/terms/oss': typeof shellTermsOssRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
+  '/(account)/mypage/': typeof accountMypageIndexRoute
   '/(commerce)/pricing/': typeof commercePricingIndexRoute
   '/(support)/support/': typeof supportSupportIndexRoute
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
@@ -422,7 +431,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/logout'
-    | '/mypage'
     | '/maintenance'
     | '/reseller'
     | '/teamconsole'
@@ -442,6 +450,7 @@ export interface FileRouteTypes {
     | '/member/swauth'
     | '/member/unablepw'
     | '/member/warning'
+    | '/mypage/account'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/learn/userspotlight'
@@ -452,6 +461,7 @@ export interface FileRouteTypes {
     | '/terms/oss'
     | '/dev/mailbox'
     | '/machines/$machineId'
+    | '/mypage/'
     | '/pricing/'
     | '/support/'
     | '/machines/'
@@ -467,7 +477,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/logout'
-    | '/mypage'
     | '/maintenance'
     | '/reseller'
     | '/teamconsole'
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/member/swauth'
     | '/member/unablepw'
     | '/member/warning'
+    | '/mypage/account'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/learn/userspotlight'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/terms/oss'
     | '/dev/mailbox'
     | '/machines/$machineId'
+    | '/mypage'
     | '/pricing'
     | '/support'
     | '/machines'
@@ -512,7 +523,6 @@ export interface FileRouteTypes {
     | '/$'
     | '/404'
     | '/(account)/logout'
-    | '/(account)/mypage'
     | '/(shell)/maintenance'
     | '/(shell)/reseller'
     | '/(team)/teamconsole'
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/(account)/member/swauth'
     | '/(account)/member/unablepw'
     | '/(account)/member/warning'
+    | '/(account)/mypage/account'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
     | '/(content)/learn/userspotlight'
@@ -542,6 +553,7 @@ export interface FileRouteTypes {
     | '/(shell)/terms/oss'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
+    | '/(account)/mypage/'
     | '/(commerce)/pricing/'
     | '/(support)/support/'
     | '/(tools)/machines/'
@@ -558,7 +570,6 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   R404Route: typeof R404Route
   accountLogoutRoute: typeof accountLogoutRoute
-  accountMypageRoute: typeof accountMypageRoute
   shellMaintenanceRoute: typeof shellMaintenanceRoute
   shellResellerRoute: typeof shellResellerRoute
   teamTeamconsoleRoute: typeof teamTeamconsoleRoute
@@ -578,6 +589,7 @@ export interface RootRouteChildren {
   accountMemberSwauthRoute: typeof accountMemberSwauthRoute
   accountMemberUnablepwRoute: typeof accountMemberUnablepwRoute
   accountMemberWarningRoute: typeof accountMemberWarningRoute
+  accountMypageAccountRoute: typeof accountMypageAccountRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
   contentLearnUserspotlightRoute: typeof contentLearnUserspotlightRoute
@@ -588,6 +600,7 @@ export interface RootRouteChildren {
   shellTermsOssRoute: typeof shellTermsOssRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
+  accountMypageIndexRoute: typeof accountMypageIndexRoute
   commercePricingIndexRoute: typeof commercePricingIndexRoute
   supportSupportIndexRoute: typeof supportSupportIndexRoute
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
@@ -627,13 +640,6 @@ declare module '@tanstack/react-router' {
       path: '/logout'
       fullPath: '/logout'
       preLoaderRoute: typeof accountLogoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/(account)/mypage': {
-      id: '/(account)/mypage'
-      path: '/mypage'
-      fullPath: '/mypage'
-      preLoaderRoute: typeof accountMypageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(shell)/maintenance': {
@@ -767,6 +773,20 @@ declare module '@tanstack/react-router' {
       path: '/member/warning'
       fullPath: '/member/warning'
       preLoaderRoute: typeof accountMemberWarningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/mypage/': {
+      id: '/(account)/mypage/'
+      path: '/mypage'
+      fullPath: '/mypage/'
+      preLoaderRoute: typeof accountMypageIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(account)/mypage/account': {
+      id: '/(account)/mypage/account'
+      path: '/mypage/account'
+      fullPath: '/mypage/account'
+      preLoaderRoute: typeof accountMypageAccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(commerce)/pricing/': {
@@ -910,7 +930,6 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   R404Route: R404Route,
   accountLogoutRoute: accountLogoutRoute,
-  accountMypageRoute: accountMypageRoute,
   shellMaintenanceRoute: shellMaintenanceRoute,
   shellResellerRoute: shellResellerRoute,
   teamTeamconsoleRoute: teamTeamconsoleRoute,
@@ -930,6 +949,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberSwauthRoute: accountMemberSwauthRoute,
   accountMemberUnablepwRoute: accountMemberUnablepwRoute,
   accountMemberWarningRoute: accountMemberWarningRoute,
+  accountMypageAccountRoute: accountMypageAccountRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
   contentLearnUserspotlightRoute: contentLearnUserspotlightRoute,
@@ -940,6 +960,7 @@ const rootRouteChildren: RootRouteChildren = {
   shellTermsOssRoute: shellTermsOssRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
+  accountMypageIndexRoute: accountMypageIndexRoute,
   commercePricingIndexRoute: commercePricingIndexRoute,
   supportSupportIndexRoute: supportSupportIndexRoute,
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
