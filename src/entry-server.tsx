@@ -56,7 +56,11 @@ configureApi({
 const readCookie = (header: string | null, name: string): string | null =>
   new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header ?? '')?.[1] ?? null
 
-/** The translations a page sends to the browser: its language's namespaces, every language's maintenance text when down. */
+/**
+ * The translations a page sends to the browser: its language's namespaces, and every language's
+ * maintenance text when down or on /maintenance (its language is the visitor's country's, not the
+ * address's: without them the browser would hydrate an empty page over the server's text).
+ */
 function pageResources(
   language: Language,
   routeIds: readonly string[],
@@ -120,12 +124,13 @@ export async function render(options: RenderOptions): Promise<Response> {
           dehydrate: () => {
             const matches = router.state.matches
             down = (matches[0]?.loaderData as ShellSnapshots | undefined)?.down ?? false
+            const routeIds = matches.map((m) => m.routeId)
             return {
               language,
               resources: pageResources(
                 language,
-                matches.map((m) => m.routeId),
-                down,
+                routeIds,
+                down || routeIds.includes('/(shell)/maintenance'),
               ),
             }
           },

@@ -36,3 +36,41 @@ test('every public page hydrates without warnings and without fetching its data 
     expect(calls, path).toEqual([])
   }
 })
+
+/**
+ * Spec 1 §2: /maintenance speaks the language of the visitor's country, not of the address. The
+ * browser receives that language's texts with the page, so it keeps the server's heading instead of
+ * emptying the page while it fetches them (axe once found no heading there).
+ */
+test('the maintenance page in another language than the address hydrates with its heading', async ({
+  page,
+}) => {
+  const messages: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') messages.push(`${m.type()}: ${m.text()}`)
+  })
+  const headings: string[] = []
+  await page.exposeFunction('reportHeadingLost', (lost: string) => headings.push(lost))
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            (window as unknown as { reportHeadingLost: (s: string) => void }).reportHeadingLost(
+              node.textContent,
+            )
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const [path, lang] of [
+    ['/maintenance?country=JA', 'ja'],
+    ['/ko/maintenance?country=CN', 'zh'],
+  ] as const) {
+    messages.length = 0
+    await page.goto(path)
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(page.locator(`[data-testid="maintenance-page"][lang="${lang}"] h1`)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(messages, path).toEqual([])
+  }
+  expect(headings).toEqual([])
+})
