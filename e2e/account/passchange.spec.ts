@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { at, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
+import { at, SignInPage, type Lang } from './signInPage.ts'
 
 /**
  * The forced password change of spec 1 §4 step 3, §5 end to end with the legacy demo account
@@ -9,7 +9,8 @@ test.describe.configure({ mode: 'serial' })
 
 const NEW_PASSWORD = 'Legacy#2026a'
 
-for (const lang of Object.keys(LANGUAGES) as Lang[]) {
+// The rules' messages in a Latin and a CJK language; the flow is the same in all four.
+for (const lang of ['en', 'ja'] as const satisfies readonly Lang[]) {
   test(`a password equal to the id leads to the password change, whose rules are checked (${lang})`, async ({
     page,
   }) => {
