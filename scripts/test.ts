@@ -2,7 +2,7 @@
  * `npm test`: every test the project has, in the order a failure is cheapest to find.
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, globSync, mkdirSync, readFileSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -106,11 +106,44 @@ const step = (title: string, command: string, args: string[], env?: NodeJS.Proce
   if (run(title, command, args, env) !== 0) failures.push(title)
 }
 
-step('lint', 'eslint', ['.', '--max-warnings', '0'])
-step('format', 'prettier', ['--check', '.'])
-step('type check', 'tsc', ['-p', 'tsconfig.json'])
+// ESLint and tsc each use one core: side by side, their output printed whole, one after the other.
+const checks: [title: string, command: string, args: string[]][] = [
+  ['lint', 'eslint', ['.', '--max-warnings', '0']],
+  ['format', 'prettier', ['--check', '.']],
+  ['type check', 'tsc', ['-p', 'tsconfig.json']],
+]
+const checked = await Promise.all(
+  checks.map(
+    ([title, command, args]) =>
+      new Promise<{ title: string; status: number; output: string; seconds: string }>((resolve) => {
+        const started = Date.now()
+        const child = spawn(command, args, { env: process.env })
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+        child.on('close', (status) =>
+          resolve({
+            title,
+            status: status ?? 1,
+            output,
+            seconds: ((Date.now() - started) / 1000).toFixed(1),
+          }),
+        )
+      }),
+  ),
+)
+for (const { title, status, output, seconds } of checked) {
+  console.log(`\n── ${title} ──\n${output.trimEnd()}`)
+  console.log(`── ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`)
+  if (status !== 0) failures.push(title)
+}
+// Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one file at a
+// time. The server files mostly wait (databases starting, timers, sockets), the others are short:
+// a worker per core.
+const workers = '--maxWorkers=100%'
 step('unit, component and model-based tests', 'vitest', [
   'run',
+  workers,
   '--project',
   'unit',
   '--project',
@@ -146,6 +179,7 @@ step(
   'vitest',
   [
     'run',
+    workers,
     '--project',
     'server',
     '--reporter=default',
@@ -161,6 +195,7 @@ if (pg) {
     'vitest',
     [
       'run',
+      workers,
       '--project',
       'server',
       '--reporter=default',
