@@ -25,10 +25,6 @@ import { viewModels, type ViewEffects } from './viewModels.tsx'
  * in every state. The machine runs and their oracle are in machines.machine.test.ts.
  */
 
-// The captcha widget (ALTCHA) is a web component that solves a proof of work in workers: the page
-// runs here without it, and a path's "solves the captcha" step sends the event the widget would.
-vi.mock('altcha', () => ({}))
-
 const isTimeout = (e: { type: string; error?: unknown }) =>
   isApiError(e.error) && e.error.kind === 'timeout'
 
@@ -39,16 +35,23 @@ const snapshots = import.meta.glob<PathSnapshot>('./paths/*.json', {
 const snapshotOf = (id: string): PathSnapshot | undefined =>
   Object.entries(snapshots).find(([file]) => file.endsWith(`/${id}.json`))?.[1]
 
-beforeAll(() => startApi())
-afterAll(() => server.close())
+/**
+ * The paths of every page's process, dealt round `of` test files (`views.<n>.test.tsx`) so that
+ * Vitest's workers share them: one file held them all and was the longest of the model run.
+ */
+export function runViewPaths(shard: number, of: number): void {
+  beforeAll(() => startApi())
+  afterAll(() => server.close())
 
-for (const entry of registry) {
-  const view = viewModels[entry.id]
-  if (!view) continue
+  let dealt = 0
+  for (const entry of registry) {
+    const view = viewModels[entry.id]
+    if (!view) continue
+    const paths = (snapshotOf(entry.id)?.paths ?? []).filter(() => dealt++ % of === shard - 1)
+    if (paths.length === 0) continue
 
-  describe(`${entry.id}: ${entry.title}`, () => {
-    for (const p of snapshotOf(entry.id)?.paths ?? []) {
-      {
+    describe(`${entry.id}: ${entry.title}`, () => {
+      for (const p of paths) {
         test(`view ${p.id}: ${p.description}`, async () => {
           const path = pathFromSnapshot(entry, p)
           const expected = (await runAndJudge(entry, path)).snapshots
@@ -99,6 +102,6 @@ for (const entry of registry) {
           // A long path types dozens of keys as a user would: give it room on a busy machine.
         }, 20_000)
       }
-    }
-  })
+    })
+  }
 }
