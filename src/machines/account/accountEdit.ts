@@ -154,7 +154,7 @@ export function draftsFor(user: UserInfo | null): Drafts {
     name: user.name,
     email: user.email,
     country: user.country,
-    job: '',
+    job: user.job === undefined ? '' : String(user.job),
     newsletter: user.agreement === 1 ? '1' : '0',
     language: user.preferredLang,
     bCountry: user.bCountry,

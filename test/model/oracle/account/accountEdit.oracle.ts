@@ -47,6 +47,7 @@ interface Member {
   memberType: number
   agreement: number
   country: string
+  job?: number
   preferredLang: string
   isIntegrated: boolean
   isClosetIntegration: boolean
@@ -97,7 +98,7 @@ function openingDraft(u: Member | null): Record<string, string> {
     name: u?.name ?? '',
     email: u?.email ?? '',
     country: u?.country ?? '',
-    job: '',
+    job: u?.job === undefined ? '' : String(u.job),
     newsletter: u?.agreement === 1 ? '1' : '0',
     language: u?.preferredLang ?? '',
     bCountry: u?.bCountry ?? '',
