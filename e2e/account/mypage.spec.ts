@@ -26,7 +26,7 @@ async function signInAs(page: Page, id: string, lang: Lang = 'en') {
 }
 
 /** Opens a field's pop-up on /mypage/account, lets `fill` act in it, saves, sees the completion page and comes back. */
-async function edit(page: Page, field: string, fill: () => Promise<void>) {
+async function edit(page: Page, field: string, fill: () => Promise<unknown>) {
   await page.getByTestId(`account-edit-${field}`).click()
   const dialog = page.getByTestId(`edit-dialog-${field}`)
   await expect(dialog).toBeVisible()
