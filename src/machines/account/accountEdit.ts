@@ -32,6 +32,7 @@ import type { RuleMeta } from '../core/rules.ts'
 import {
   brokenRules,
   confirmationProblem,
+  RULE_CHECK_DEBOUNCE_MS,
   type PasswordChangeFailure,
   type RuleStates,
 } from './passwordChange.ts'
@@ -240,6 +241,10 @@ export const accountEditMachine = setup({
     events: {} as AccountEditEvent,
     meta: {} as RuleMeta,
   },
+  delays: {
+    /** Spec 1 §5, §9: the password rules are checked 500 ms after the last keystroke. */
+    ruleCheckDelay: RULE_CHECK_DEBOUNCE_MS,
+  },
   actors: {
     /** GET /api/Member/GetUserInfo: the member as stored now. */
     loadUser: fromPromise<GetUserInfoResponse>(() => getUserInfo()),
@@ -266,8 +271,10 @@ export const accountEditMachine = setup({
       event.field === 'password' &&
       context.user?.isIntegrated === true,
     opensBilling: ({ event }) => event.type === 'edit.open' && event.field === 'billing',
-    touchesPassword: ({ event }) =>
-      event.type === 'draft.change' && (event.key === 'password' || event.key === 'current'),
+    touchesPassword: ({ context, event }) =>
+      context.field === 'password' &&
+      event.type === 'draft.change' &&
+      (event.key === 'password' || (event.key === 'current' && context.draft.password !== '')),
     hasBlankInput: ({ context }) =>
       requiredKeys(context.field).some((k) => isBlank(context.draft[k])),
     breaksPasswordRules: ({ context }) =>
@@ -358,6 +365,12 @@ export const accountEditMachine = setup({
     }),
     notePaste: assign({ pasted: ({ event }) => (event.type === 'field.paste' ? event.key : null) }),
     noteAlt: assign({ altUsed: true }),
+    markRulesLoading: assign({
+      ruleStates: ({ context }) =>
+        context.draft.password === ''
+          ? initialRules()
+          : (Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, 'loading'])) as RuleStates),
+    }),
     checkRules: assign({
       ruleStates: ({ context }) => {
         if (context.draft.password === '') return initialRules()
@@ -609,13 +622,34 @@ export const accountEditMachine = setup({
     editing: {
       description: "A field's edit pop-up: its inputs, what is wrong with them, save and cancel.",
       meta: { rules: ['ACCOUNT-1'] },
+      initial: 'settled',
+      states: {
+        settled: {
+          description: 'The password rules show the state of the password as typed.',
+          meta: { rules: ['ACCOUNT-2'] },
+        },
+        checking: {
+          description: 'The password rules show loading until 500 ms pass without a keystroke.',
+          meta: { rules: ['ACCOUNT-2'] },
+          after: {
+            ruleCheckDelay: {
+              target: 'settled',
+              actions: 'checkRules',
+              description: '500 ms without a keystroke: each rule shows success or fail.',
+              meta: { rules: ['ACCOUNT-2'] },
+            },
+          },
+        },
+      },
       on: {
         'draft.change': [
           {
             guard: 'touchesPassword',
-            actions: ['editDraft', 'checkRules'],
+            target: '.checking',
+            reenter: true,
+            actions: ['editDraft', 'markRulesLoading'],
             description:
-              'The new password (or the current one it must differ from) changed: each rule shows success or fail.',
+              'The new password (or the current one it must differ from) changed: the rules wait 500 ms.',
             meta: { rules: ['ACCOUNT-2'] },
           },
           {
@@ -630,7 +664,10 @@ export const accountEditMachine = setup({
           meta: { rules: ['ACCOUNT-2'] },
         },
         'key.alt': {
-          actions: ['noteAlt', 'checkRules'],
+          guard: 'isPasswordField',
+          target: '.checking',
+          reenter: true,
+          actions: ['noteAlt', 'markRulesLoading'],
           description: "The Alt key was used in the new password: it fails with 'alt'.",
           meta: { rules: ['ACCOUNT-2'] },
         },

@@ -192,7 +192,7 @@ function situation(story: Story, at: number): Situation {
       if (key === 'bCountry' && value !== s.draft.bCountry) s.draft.bState = ''
       s.draft = { ...s.draft, [key]: value }
       if (key === 'password' && value === '') s.alt = false
-    } else if (t === 'key.alt' && s.phase === 'pop-up') s.alt = true
+    } else if (t === 'key.alt' && s.phase === 'pop-up' && s.field === 'password') s.alt = true
     else if (t === 'edit.cancel' && s.phase === 'pop-up') {
       s.phase = 'account'
       s.field = null
@@ -389,11 +389,27 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ACCOUNT-2',
-    says: 'Given a new password is typed, each rule of spec 1 §5 shows success or fail (initial while it is empty)',
+    says: 'Given the new password (or the current one) is typed, or Alt pressed in it, the rules show loading (initial while it is empty)',
     when: (story, i) =>
-      isEvent(story, i, 'draft.change') &&
       before(story, i).phase === 'pop-up' &&
-      (payloadAt(story, i).key === 'password' || payloadAt(story, i).key === 'current'),
+      before(story, i).field === 'password' &&
+      (isEvent(story, i, 'key.alt') ||
+        (isEvent(story, i, 'draft.change') &&
+          (payloadAt(story, i).key === 'password' ||
+            (payloadAt(story, i).key === 'current' && before(story, i).draft.password !== '')))),
+    expect: (story, i) => {
+      const pw = situation(story, i + 1).draft.password ?? ''
+      return {
+        shows: {
+          rules: Object.fromEntries(RULES.map((r) => [r, pw === '' ? 'initial' : 'loading'])),
+        },
+      }
+    },
+  },
+  {
+    rule: 'ACCOUNT-2',
+    says: 'Given 500 ms pass without a keystroke, each rule of spec 1 §5 shows success or fail (initial while it is empty)',
+    when: (story, i) => (story.steps[i]?.type ?? '').startsWith('xstate.after.'),
     expect: (story, i) => {
       const s = situation(story, i + 1)
       const pw = s.draft.password ?? ''
