@@ -48,6 +48,7 @@ import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbo
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
 import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
+import { Route as accountMypageAccountCompleteRouteImport } from './routes/(account)/mypage/account_.complete'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
@@ -255,6 +256,12 @@ const accountMemberSignupCompanyRoute =
     path: '/member/signup/company',
     getParentRoute: () => rootRouteImport,
   } as any)
+const accountMypageAccountCompleteRoute =
+  accountMypageAccountCompleteRouteImport.update({
+    id: '/(account)/mypage/account_/complete',
+    path: '/mypage/account/complete',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -325,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/support/': typeof supportSupportIndexRoute
   '/machines/': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
+  '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
@@ -371,6 +379,7 @@ export interface FileRoutesByTo {
   '/support': typeof supportSupportIndexRoute
   '/machines': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
+  '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
@@ -418,6 +427,7 @@ export interface FileRoutesById {
   '/(support)/support/': typeof supportSupportIndexRoute
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
   '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
+  '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/machines/'
     | '/member/signup/company'
+    | '/mypage/account/complete'
     | '/support/contact/$formId'
     | '/support/news/'
     | '/support/contact/'
@@ -512,6 +523,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/machines'
     | '/member/signup/company'
+    | '/mypage/account/complete'
     | '/support/contact/$formId'
     | '/support/news'
     | '/support/contact'
@@ -558,6 +570,7 @@ export interface FileRouteTypes {
     | '/(support)/support/'
     | '/(tools)/machines/'
     | '/(account)/member/signup_/company'
+    | '/(account)/mypage/account_/complete'
     | '/(support)/support/contact/$formId'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
@@ -605,6 +618,7 @@ export interface RootRouteChildren {
   supportSupportIndexRoute: typeof supportSupportIndexRoute
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
   accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
+  accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
@@ -887,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMemberSignupCompanyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/mypage/account_/complete': {
+      id: '/(account)/mypage/account_/complete'
+      path: '/mypage/account/complete'
+      fullPath: '/mypage/account/complete'
+      preLoaderRoute: typeof accountMypageAccountCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/support/news/': {
       id: '/(content)/support/news/'
       path: '/support/news'
@@ -965,6 +986,7 @@ const rootRouteChildren: RootRouteChildren = {
   supportSupportIndexRoute: supportSupportIndexRoute,
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
   accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
+  accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,

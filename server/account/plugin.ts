@@ -15,6 +15,7 @@ import { registerSessions } from './routesSessions.ts'
 import { registerVerify } from './routesVerify.ts'
 import { registerReset } from './routesReset.ts'
 import { registerSignUp } from './routesSignUp.ts'
+import { registerBilling } from './routesBilling.ts'
 import { captchaUses, members, sessions, signInHolds, socialTokens } from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
@@ -64,5 +65,6 @@ export default defineArea({
     registerVerify(fastify, services)
     registerReset(fastify, services)
     registerSignUp(fastify, services)
+    registerBilling(fastify, services)
   },
 })

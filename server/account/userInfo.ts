@@ -21,6 +21,7 @@ export function toUserInfo(m: MemberRow): UserInfo {
     isVerifyEmail: m.isVerifyEmail,
     agreement: m.agreement,
     country: m.country,
+    job: m.job,
     preferredLang: m.preferredLang,
     closetIntegration: m.closetIntegration,
     isClosetIntegration: m.closetIntegration === 1,

@@ -40,6 +40,7 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
       needs.add('verify')
       needs.add('reset')
     }
+    if (id.startsWith('/(account)/mypage')) needs.add('mypage')
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
     // Sign-up, and sign-in's captcha step-up, show the captcha.

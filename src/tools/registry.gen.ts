@@ -2,6 +2,7 @@
 // Add or remove a file there and Vite, Vitest or `npm run atlas:export` rewrite this list.
 
 import type { RegistryEntry } from './testing/testModel.ts'
+import { model as account_accountEdit } from '../machines/account/accountEdit.model.ts'
 import { model as account_emailVerification } from '../machines/account/emailVerification.model.ts'
 import { model as account_passwordChange } from '../machines/account/passwordChange.model.ts'
 import { model as account_passwordReset } from '../machines/account/passwordReset.model.ts'
@@ -18,6 +19,7 @@ import { model as shell_siteShell } from '../machines/shell/siteShell.model.ts'
 
 /** Every registered process with its test model, in area and file order. */
 export const models: RegistryEntry[] = [
+  account_accountEdit,
   account_emailVerification,
   account_passwordChange,
   account_passwordReset,

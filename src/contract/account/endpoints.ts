@@ -2,6 +2,7 @@ import { endpoint } from '../core/endpoint.ts'
 import { none, ResultOnly } from '../core/envelope.ts'
 import { CALL_LIMITS, TIMEOUTS } from '../core/limits.ts'
 import { CheckMyPWRequest, SetMemberFieldRequest } from './memberField.ts'
+import { GetUserBillAddressResponse, SetBillAddressRequest } from './billing.ts'
 import {
   GetMySessionsResponse,
   LogoutAllResponse,
@@ -126,6 +127,26 @@ export const accountEndpoints = {
     response: ResultOnly,
     auth: 'member',
     summary: "Whether a value is the signed-in user's current password: errCode 0 yes, -1000 no.",
+  }),
+  GetUserBillAddress: endpoint({
+    name: 'GetUserBillAddress',
+    method: 'POST',
+    path: '/api/Member/GetUserBillAddress',
+    request: none,
+    response: GetUserBillAddressResponse,
+    auth: 'member',
+    summary:
+      "The signed-in member's billing address (country, address1, address2, city, state, zipcode).",
+  }),
+  SetBillAddress: endpoint({
+    name: 'SetBillAddress',
+    method: 'POST',
+    path: '/api/Member/SetBillAddress',
+    request: SetBillAddressRequest,
+    response: GetUserBillAddressResponse,
+    auth: 'member',
+    summary:
+      "Save the signed-in member's billing address; commas become spaces. errCode -10 blank country, -11 a US address without a state of the list; answers the address as saved.",
   }),
   GetMySessions: endpoint({
     name: 'GetMySessions',

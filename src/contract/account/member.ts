@@ -17,6 +17,8 @@ export const UserInfo = z.object({
   isVerifyEmail: z.boolean(),
   agreement: z.number().int().min(0).max(2),
   country: z.string(),
+  /** The occupation code (1-8 the job roles of spec 1 §3, 99 others); for the account page. */
+  job: z.number().int().optional(),
   preferredLang: z.string(),
   closetIntegration: z.number().int(),
   isClosetIntegration: z.boolean(),

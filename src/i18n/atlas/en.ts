@@ -141,6 +141,11 @@ export default {
       description:
         'The forced password change of a member whose password equals the id (spec 1 §4 step 3, §5).',
     },
+    accountEdit: {
+      title: 'Account editing (my page)',
+      description:
+        'Account editing at /mypage/account: one edit pop-up per field, saved, then /mypage/account/complete (spec 1 §2, §4, §5, §7).',
+    },
     passwordReset: {
       title: 'Password reset by e-mail',
       description:
@@ -267,6 +272,24 @@ export default {
       'SetPw uses the link once: success goes to /member/complete?t=r; a used or expired link goes to /member/expired.',
     'RESET-8':
       'A failed SetPw shows a clear error on the form; a network or unexpected one also raises the global error pop-up.',
+    'ACCOUNT-1':
+      'Account editing loads the member (GetUserInfo); each field opens its own edit pop-up with its current value, is saved, then the pop-up closes and the member sees /mypage/account/complete.',
+    'ACCOUNT-2':
+      "The new password follows the rules of spec 1 §5 (8 to 20 characters, a letter, a digit, a listed special, ASCII only, not the id nor the current password 'same', no Alt 'alt', pasting refused 'copied'); the confirmation matches and has at least 6 characters; blank fields are flagged and nothing is sent.",
+    'ACCOUNT-3':
+      'The current password is checked with CheckMyPW first (-1000: flagged as wrong, nothing saved); then SetMemberField pw with the current password as oldVal: -6 blank or too short, -1004 current password mismatch.',
+    'ACCOUNT-4':
+      'A name that is blank is flagged before any call; repeated spaces collapse to one; SetMemberField name -1005 flags a forbidden word.',
+    'ACCOUNT-5':
+      'E-mail change: personal and cloud-wardrobe-integrated members go to the partner site through /logout?gotomail=1&port=1; others save with SetEmail (-4 invalid, -5 used, -10 blank flagged), the address becomes unverified and its verification e-mail is sent.',
+    'ACCOUNT-6':
+      'Integrated (single sign-on) accounts change their password and e-mail on the partner site only: no pop-up opens for them.',
+    'ACCOUNT-7':
+      'Country (required), job, newsletter agreement and preferred language are saved with SetMemberField (modFld country, job, agreement, preferredLang).',
+    'ACCOUNT-8':
+      'The billing address is read with GetUserBillAddress and saved with SetBillAddress; a typed comma becomes a space; the country is required and a US address takes its state from the US state list.',
+    'ACCOUNT-9':
+      'A failed call shows a clear error; a network or unexpected one also raises the global error pop-up; any other errCode is shown as "code - info".',
     'VERIFY-1':
       'The link of the verification e-mail (/member/emailverify) verifies the address once; a used or unknown link and an expired one say so.',
     'VERIFY-2':

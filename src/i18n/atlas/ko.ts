@@ -138,6 +138,11 @@ export default {
       title: '비밀번호 강제 변경',
       description: '비밀번호가 아이디와 같은 회원의 비밀번호 변경(스펙 1 §4 3단계, §5).',
     },
+    accountEdit: {
+      title: '계정 설정 (마이페이지)',
+      description:
+        '/mypage/account의 계정 설정: 항목마다 수정 팝업을 열어 저장한 뒤 /mypage/account/complete로 이동합니다(스펙 1 §2, §4, §5, §7).',
+    },
     passwordReset: {
       title: '이메일로 비밀번호 재설정',
       description:
@@ -262,6 +267,24 @@ export default {
       'SetPw는 링크를 한 번만 사용합니다. 성공하면 /member/complete?t=r로, 이미 사용했거나 만료된 링크는 /member/expired로 이동합니다.',
     'RESET-8':
       'SetPw가 실패하면 양식에 분명한 오류를 보여 주고, 네트워크 또는 예기치 않은 오류는 전역 오류 팝업도 띄웁니다.',
+    'ACCOUNT-1':
+      '계정 설정은 회원 정보를 불러오고(GetUserInfo), 각 항목은 현재 값이 담긴 자체 수정 팝업을 열어 저장한 뒤 팝업을 닫고 /mypage/account/complete를 보여 줍니다.',
+    'ACCOUNT-2':
+      "새 비밀번호는 스펙 1 §5 규칙(8~20자, 영문자, 숫자, 지정된 특수문자, ASCII만, 아이디나 현재 비밀번호와 다름 'same', Alt 키 사용 불가 'alt', 붙여넣기 거부 'copied')을 따르고, 확인 값은 일치하며 6자 이상이어야 합니다. 빈 항목은 표시되고 아무것도 보내지 않습니다.",
+    'ACCOUNT-3':
+      '먼저 CheckMyPW로 현재 비밀번호를 확인하고(-1000: 틀림으로 표시, 저장 안 함), 이어서 현재 비밀번호를 oldVal로 SetMemberField pw를 호출합니다: -6 비어 있거나 너무 짧음, -1004 현재 비밀번호 불일치.',
+    'ACCOUNT-4':
+      '빈 이름은 호출 전에 표시되고, 연속된 공백은 하나로 줄며, SetMemberField name -1005는 금지어를 표시합니다.',
+    'ACCOUNT-5':
+      '이메일 변경: 개인 회원과 클라우드 옷장 통합 회원은 /logout?gotomail=1&port=1을 거쳐 파트너 사이트로 이동하고, 그 외 회원은 SetEmail로 저장하며(-4 형식 오류, -5 사용 중, -10 빈 값 표시) 주소는 미인증 상태가 되고 인증 메일이 발송됩니다.',
+    'ACCOUNT-6':
+      '통합(SSO) 계정은 비밀번호와 이메일을 파트너 사이트에서만 변경하며 팝업이 열리지 않습니다.',
+    'ACCOUNT-7':
+      '국가(필수), 직업, 뉴스레터 동의, 선호 언어는 SetMemberField(modFld country, job, agreement, preferredLang)로 저장합니다.',
+    'ACCOUNT-8':
+      '청구지 주소는 GetUserBillAddress로 읽고 SetBillAddress로 저장합니다. 입력한 쉼표는 공백이 되고, 국가는 필수이며 미국 주소는 미국 주 목록에서 주를 고릅니다.',
+    'ACCOUNT-9':
+      '호출이 실패하면 분명한 오류를 보여 주고, 네트워크 또는 예기치 않은 오류는 전역 오류 팝업도 띄우며, 그 밖의 errCode는 "코드 - 정보"로 표시합니다.',
     'VERIFY-1':
       '인증 메일의 링크(/member/emailverify)는 주소를 한 번만 인증합니다. 이미 사용했거나 알 수 없는 링크, 만료된 링크는 그 사실을 알려 줍니다.',
     'VERIFY-2':

@@ -127,6 +127,11 @@ export default {
       title: '强制修改密码',
       description: '密码与账号相同的会员修改密码（规范 1 §4 第 3 步、§5）。',
     },
+    accountEdit: {
+      title: '账户设置（我的页面）',
+      description:
+        '/mypage/account 的账户设置：每项打开一个编辑弹窗，保存后进入 /mypage/account/complete（规范 1 §2、§4、§5、§7）。',
+    },
     passwordReset: {
       title: '通过电子邮件重置密码',
       description:
@@ -229,6 +234,23 @@ export default {
     'RESET-7':
       'SetPw 只能使用链接一次：成功后前往 /member/complete?t=r；已使用或已过期的链接前往 /member/expired。',
     'RESET-8': 'SetPw 失败时在表单上显示明确的错误；网络或意外错误还会弹出全局错误窗口。',
+    'ACCOUNT-1':
+      '账户设置先加载会员信息（GetUserInfo）；每一项打开带有当前值的编辑弹窗，保存后关闭弹窗并显示 /mypage/account/complete。',
+    'ACCOUNT-2':
+      "新密码遵循规范 1 §5 的规则（8 到 20 个字符、字母、数字、列出的特殊字符、仅限 ASCII、不同于 ID 和当前密码 'same'、不得使用 Alt 键 'alt'、禁止粘贴 'copied'）；确认密码须一致且至少 6 个字符；空白项会被标出，不发送任何内容。",
+    'ACCOUNT-3':
+      '先用 CheckMyPW 核对当前密码（-1000：标为错误，不保存）；再以当前密码作为 oldVal 调用 SetMemberField pw：-6 为空或过短，-1004 当前密码不符。',
+    'ACCOUNT-4':
+      '空白姓名在调用前即被标出；连续空格合并为一个；SetMemberField name 返回 -1005 时标出违禁词。',
+    'ACCOUNT-5':
+      '修改电子邮箱：个人会员和云衣橱整合会员经 /logout?gotomail=1&port=1 前往合作网站；其他会员通过 SetEmail 保存（标出 -4 无效、-5 已使用、-10 为空），地址变为未验证并发送验证邮件。',
+    'ACCOUNT-6': '整合（单点登录）账户只能在合作网站修改密码和电子邮箱：不会为其打开弹窗。',
+    'ACCOUNT-7':
+      '国家（必填）、职业、新闻简报同意和首选语言通过 SetMemberField（modFld country、job、agreement、preferredLang）保存。',
+    'ACCOUNT-8':
+      '账单地址通过 GetUserBillAddress 读取、SetBillAddress 保存；输入的逗号变为空格；国家为必填，美国地址从美国州列表中选择州。',
+    'ACCOUNT-9':
+      '调用失败时显示明确的错误；网络或意外错误还会弹出全局错误窗口；其他 errCode 显示为“代码 - 信息”。',
     'VERIFY-1':
       '验证邮件中的链接（/member/emailverify）只能验证地址一次；已使用、未知或已过期的链接会给出相应提示。',
     'VERIFY-2': '重新发送按钮会再次发送验证邮件（ResendVerifyEmail），每 1500 毫秒最多一次。',

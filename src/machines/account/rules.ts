@@ -358,6 +358,58 @@ export const rules = defineRules({
     sentence:
       "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
   },
+  'ACCOUNT-1': {
+    text: 'Account editing loads the member (GetUserInfo); each field opens its own edit pop-up with its current value, is saved, then the pop-up closes and the member sees /mypage/account/complete.',
+    spec: '1 §2, §4',
+    sentence:
+      'Account field editing: each field (password, name, e-mail, country, job, newsletter agreement, billing address) opens an edit pop-up, is saved, then the pop-up closes.',
+  },
+  'ACCOUNT-2': {
+    text: "The new password follows the rules of spec 1 §5 (8 to 20 characters, a letter, a digit, a listed special, ASCII only, not the id nor the current password 'same', no Alt 'alt', pasting refused 'copied'); the confirmation matches and has at least 6 characters; blank fields are flagged and nothing is sent.",
+    spec: '1 §5',
+    sentence:
+      "In the account context the detailed strength check covers valid string, number, allowed characters, length and non-ASCII. It fails with 'same' if equal to the old password or the id, and 'alt' if the Alt key was used.",
+  },
+  'ACCOUNT-3': {
+    text: 'The current password is checked with CheckMyPW first (-1000: flagged as wrong, nothing saved); then SetMemberField pw with the current password as oldVal: -6 blank or too short, -1004 current password mismatch.',
+    spec: '1 §5, §7',
+    sentence:
+      'Change-password server codes: -6 blank or too short; -1004 current password mismatch. Current-password check: -1000 means mismatch.',
+  },
+  'ACCOUNT-4': {
+    text: 'A name that is blank is flagged before any call; repeated spaces collapse to one; SetMemberField name -1005 flags a forbidden word.',
+    spec: '1 §5',
+    sentence:
+      'Name: not blank or whitespace only; repeated spaces collapse to one; the server can reject forbidden words (-1001 on sign-up and name check, -1005 on change).',
+  },
+  'ACCOUNT-5': {
+    text: 'E-mail change: personal and cloud-wardrobe-integrated members go to the partner site through /logout?gotomail=1&port=1; others save with SetEmail (-4 invalid, -5 used, -10 blank flagged), the address becomes unverified and its verification e-mail is sent.',
+    spec: '1 §2, §4',
+    sentence:
+      'E-mail change: for personal users or cloud-wardrobe-integrated users, the user is redirected to a page on the partner style site and logged out (via /logout with gotomail); for other users the change is saved through the API, then the e-mail is marked unverified and then verified.',
+  },
+  'ACCOUNT-6': {
+    text: 'Integrated (single sign-on) accounts change their password and e-mail on the partner site only: no pop-up opens for them.',
+    spec: '1 §4, §6',
+    sentence:
+      'Integrated (single sign-on) accounts change password and e-mail on the partner site.',
+  },
+  'ACCOUNT-7': {
+    text: 'Country (required), job, newsletter agreement and preferred language are saved with SetMemberField (modFld country, job, agreement, preferredLang).',
+    spec: '1 §5, §7',
+    sentence: 'Country is required. Job is fixed at 99 for company users.',
+  },
+  'ACCOUNT-8': {
+    text: 'The billing address is read with GetUserBillAddress and saved with SetBillAddress; a typed comma becomes a space; the country is required and a US address takes its state from the US state list.',
+    spec: '1 §3, §4, §7',
+    sentence: 'Billing address: country, address1, address2, city, state, zipcode (and vatNum).',
+  },
+  'ACCOUNT-9': {
+    text: 'A failed call shows a clear error; a network or unexpected one also raises the global error pop-up; any other errCode is shown as "code - info".',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
   'VERIFY-1': {
     text: 'The link of the verification e-mail (/member/emailverify) verifies the address once; a used or unknown link and an expired one say so.',
     spec: '1 §2, §7',

@@ -3,6 +3,8 @@ import {
   type IntegrationTokenRequest,
   type LoginRequest,
   type SetMemberFieldRequest,
+  type SetBillAddressRequest,
+  type CheckMyPWRequest,
 } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
@@ -17,3 +19,8 @@ export const logout = () => call(endpoints.Logout, {})
 export const getCountryByIP = () => call(endpoints.GetCountryByIP, {})
 /** POST /api/Member/SetMemberField (spec 1 §7): one field of the signed-in member. */
 export const setMemberField = (body: SetMemberFieldRequest) => call(endpoints.SetMemberField, body)
+/** POST /api/Member/GetUserBillAddress and SetBillAddress (spec 1 §7): the signed-in member's billing address. */
+export const getUserBillAddress = () => call(endpoints.GetUserBillAddress, {})
+export const setBillAddress = (body: SetBillAddressRequest) => call(endpoints.SetBillAddress, body)
+/** POST /api/Member/CheckMyPW (spec 1 §5): whether `val` is the current password (-1000 when not). */
+export const checkMyPW = (body: CheckMyPWRequest) => call(endpoints.CheckMyPW, body)

@@ -4,6 +4,6 @@ import { guardAccess } from '../../-access.ts'
 
 /** Spec 1 §2: profile and account editing, for a signed-in member. */
 export const Route = createFileRoute('/(account)/mypage/account')({
-  beforeLoad: guardAccess('dashboard'),
+  beforeLoad: guardAccess('account'),
   component: AccountPage,
 })

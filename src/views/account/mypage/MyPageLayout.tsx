@@ -1,0 +1,106 @@
+import { css } from '@emotion/react'
+import type { ReactNode } from 'react'
+import { role, themeVars } from '../../kit/theme.ts'
+import { alpha, color, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
+
+/**
+ * My page's frame (spec 1 §2: the mypage paths show the top artwork): the account area's night
+ * background with a wider card than the sign-in pages, for lists of details.
+ */
+export function MyPageLayout({
+  title,
+  lead,
+  children,
+  testId,
+}: {
+  title: string
+  lead?: ReactNode
+  children?: ReactNode
+  testId: string
+}) {
+  return (
+    <section css={page} data-testid={testId}>
+      <div css={column}>
+        <h1 css={heading} tabIndex={-1} data-autofocus="heading">
+          {title}
+        </h1>
+        {lead ? <div css={leadText}>{lead}</div> : null}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+/** One card of the page, with an optional heading. */
+export function Panel({
+  title,
+  children,
+  testId,
+}: {
+  title?: string
+  children: ReactNode
+  testId?: string
+}) {
+  return (
+    <section css={panel} data-testid={testId}>
+      {title ? <h2 css={panelHeading}>{title}</h2> : null}
+      {children}
+    </section>
+  )
+}
+
+const page = css`
+  ${themeVars('dark')};
+  min-height: calc(100vh - ${size.header}px);
+  display: flex;
+  justify-content: center;
+  padding: 64px 20px 96px;
+  background:
+    radial-gradient(900px 420px at 15% -10%, ${alpha(palette.violet, 0.28)}, transparent 60%),
+    radial-gradient(700px 380px at 100% 0%, ${alpha(palette.teal, 0.14)}, transparent 60%),
+    ${color.ink};
+  color: ${role.fg};
+  ${mq.upToSm} {
+    padding: 32px 12px 64px;
+  }
+`
+const column = css`
+  width: 100%;
+  max-width: 760px;
+  display: grid;
+  gap: 20px;
+  align-content: start;
+`
+const heading = css`
+  margin: 0;
+  font-size: 30px;
+  line-height: 1.25;
+  font-weight: 700;
+  letter-spacing: -0.01em;
+  &:focus {
+    outline: none;
+  }
+  ${mq.upToSm} {
+    font-size: 24px;
+  }
+`
+const leadText = css`
+  margin: -8px 0 4px;
+  color: ${role.fgMuted};
+  font-size: 15px;
+`
+const panel = css`
+  padding: 24px 28px;
+  border-radius: ${radius.lg}px;
+  background: ${alpha(palette.graphite, 0.86)};
+  border: 1px solid ${role.line};
+  box-shadow: ${shadow.deep};
+  ${mq.upToSm} {
+    padding: 18px 16px;
+  }
+`
+const panelHeading = css`
+  margin: 0 0 12px;
+  font-size: 18px;
+  font-weight: 700;
+`
