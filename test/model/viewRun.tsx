@@ -15,14 +15,16 @@ import {
   startApi,
   unanswered,
 } from './harness.tsx'
+import { pageCover } from './pageCover.ts'
 import { runAndJudge } from './run.ts'
 import { viewModels, type ViewEffects } from './viewModels.tsx'
 
 /**
- * Model-based runs on the pages (QA): each committed path of a process that has a page
- * (`<area>/<process>.view.tsx`) is run on the machine for the states to expect, then performed by a
- * user on the page in happy-dom with MSW answering from the contract; what the user sees is checked
- * in every state. The machine runs and their oracle are in machines.machine.test.ts.
+ * Model-based runs on the pages (QA): of a process that has a page (`<area>/<process>.view.tsx`),
+ * the committed paths that together show every input, transition and state by event case
+ * (`pageCover`) are run on the machine for the states to expect, then performed by a user on the
+ * page in happy-dom with MSW answering from the contract; what the user sees is checked in every
+ * state. Every path runs on the machine, judged by its oracle, in machines.machine.test.ts.
  */
 
 const isTimeout = (e: { type: string; error?: unknown }) =>
@@ -47,7 +49,9 @@ export function runViewPaths(shard: number, of: number): void {
   for (const entry of registry) {
     const view = viewModels[entry.id]
     if (!view) continue
-    const paths = (snapshotOf(entry.id)?.paths ?? []).filter(() => dealt++ % of === shard - 1)
+    const paths = pageCover(snapshotOf(entry.id)?.paths ?? []).filter(
+      () => dealt++ % of === shard - 1,
+    )
     if (paths.length === 0) continue
 
     describe(`${entry.id}: ${entry.title}`, () => {

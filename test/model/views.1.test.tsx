@@ -5,4 +5,4 @@ import { runViewPaths } from './viewRun.tsx'
 // runs here without it, and a path's "solves the captcha" step sends the event the widget would.
 vi.mock('altcha', () => ({}))
 
-runViewPaths(1, 4)
+runViewPaths(1, 2)
