@@ -3,6 +3,8 @@ import {
   type IntegrationTokenRequest,
   type LoginRequest,
   type SetMemberFieldRequest,
+  type DeleteUserRequest,
+  type MemberRequiredInfoSetRequest,
 } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
@@ -17,3 +19,10 @@ export const logout = () => call(endpoints.Logout, {})
 export const getCountryByIP = () => call(endpoints.GetCountryByIP, {})
 /** POST /api/Member/SetMemberField (spec 1 §7): one field of the signed-in member. */
 export const setMemberField = (body: SetMemberFieldRequest) => call(endpoints.SetMemberField, body)
+/** POST /api/Member/DeleteUser (spec 1 §7): the signed-in member's own account. */
+export const deleteUser = (body: DeleteUserRequest) => call(endpoints.DeleteUser, body)
+/** GET /api/Member/GetMyCompanyUserInfo (spec 1 §7): email, closetIntegration. */
+export const getMyCompanyUserInfo = () => call(endpoints.GetMyCompanyUserInfo, {})
+/** PUT /api/Member/MemberRequiredInfoSet (spec 1 §7): the marketing-permissions pop-up's answers. */
+export const memberRequiredInfoSet = (body: MemberRequiredInfoSetRequest) =>
+  call(endpoints.MemberRequiredInfoSet, body)
