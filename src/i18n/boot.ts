@@ -40,6 +40,8 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
       needs.add('verify')
       needs.add('reset')
     }
+    // My page's account address shows the profile image and account deletion sections.
+    if (id.startsWith('/(account)/mypage')) needs.add('profile')
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
     // Sign-up, and sign-in's captcha step-up, show the captcha.

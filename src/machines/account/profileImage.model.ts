@@ -50,13 +50,6 @@ export const model = defineModel({
           },
         },
         {
-          name: 'chooses a 16 MB PNG',
-          event: {
-            type: 'file.choose',
-            file: { name: 'huge.png', size: 16_777_216, type: 'image/png' },
-          },
-        },
-        {
           name: 'chooses a PDF',
           event: {
             type: 'file.choose',
@@ -72,8 +65,12 @@ export const model = defineModel({
       ],
       'picture.known': [
         {
-          name: 'the session tells the picture',
+          name: 'the session tells a new picture',
           event: { type: 'picture.known', picUrl: '/api/Member/ProfileImage?v=7' },
+        },
+        {
+          name: 'the session tells the first picture again',
+          event: { type: 'picture.known', picUrl: '/api/Member/ProfileImage?v=1' },
         },
       ],
       'picture.broken': [{ name: 'the picture fails to load', event: { type: 'picture.broken' } }],
@@ -95,14 +92,10 @@ export const model = defineModel({
           { name: 'HTTP 415, not an image', error: refused(415, 'not an image') },
           { name: 'HTTP 429', error: failures.http429('UploadProfile') },
           { name: 'HTTP 500', error: failures.http500('UploadProfile') },
-          { name: 'network down', error: failures.network('UploadProfile') },
         ],
       },
     },
-    project: (s) => ({
-      broken: s.context.broken,
-      picture: s.context.picUrl === '' ? 'none' : 'some',
-    }),
+    project: (s) => ({ broken: s.context.broken, picture: s.context.picUrl }),
     effects: ['sessionChanged', 'reportFailure'],
   },
 })

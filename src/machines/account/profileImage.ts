@@ -68,6 +68,9 @@ export const profileImageMachine = setup({
     ),
   },
   guards: {
+    /** The session tells a picture other than the one shown (the same one changes nothing). */
+    isNewPicture: ({ context, event }) =>
+      event.type === 'picture.known' && event.picUrl !== context.picUrl,
     /** Spec 1 §5: "Profile image must be under 15728640 bytes (15 MB), otherwise a size alert." */
     isTooLarge: ({ context }) => context.file !== null && !fitsProfileLimit(context.file.size),
     /** Only image files are sent (the server checks their first bytes too). */
@@ -116,6 +119,7 @@ export const profileImageMachine = setup({
   }),
   on: {
     'picture.known': {
+      guard: 'isNewPicture',
       actions: { type: 'keepPicture', params: ({ event }) => ({ picUrl: event.picUrl }) },
       description: 'The session told the picture (it loads after the page).',
       meta: { rules: ['PROFILE-4'] },

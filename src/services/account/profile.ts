@@ -7,6 +7,14 @@ export interface UploadProgress {
   total: number
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
 const failure = (kind: ApiError['kind'], status: number, code: number, message: string) =>
   new ApiError({ apiName: PROFILE_IMAGE.name, kind, status, code, message, detail: message })
 
@@ -31,12 +39,7 @@ export function uploadProfile(
     xhr.onerror = () => reject(failure('network', 0, -1, 'network error'))
     xhr.ontimeout = () => reject(failure('timeout', 0, -1, 'timeout'))
     xhr.onload = () => {
-      let body: unknown = null
-      try {
-        body = JSON.parse(xhr.responseText) as unknown
-      } catch {
-        body = null
-      }
+      const body = parseJson(xhr.responseText)
       if (xhr.status === 200) {
         const parsed = UploadProfileResponse.safeParse(body)
         if (parsed.success) resolve(parsed.data)

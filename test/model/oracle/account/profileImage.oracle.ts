@@ -38,7 +38,8 @@ function pictureAfter(story: Story, at: number): string {
   for (let i = 1; i <= at; i++) {
     const step = story.steps[i]
     if (!step) break
-    if (step.type === 'picture.known') {
+    // The same address told again is the same picture: if it failed to load, it still has.
+    if (step.type === 'picture.known' && String(step.event.picUrl) !== url) {
       url = String(step.event.picUrl)
       broken = false
     }
