@@ -73,7 +73,8 @@ async function noisyPng(page: Page): Promise<Buffer> {
     const g = canvas.getContext('2d')
     if (!g) return ''
     const image = g.createImageData(640, 640)
-    for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 2654435761) % 251
+    for (let i = 0; i < image.data.length; i++)
+      image.data[i] = i % 4 === 3 ? 255 : Math.floor(Math.random() * 256)
     g.putImageData(image, 0, 0)
     return canvas.toDataURL('image/png').split(',')[1] ?? ''
   })

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LIMITS } from '../../../contract/index.ts'
 import { accountDeletionMachine } from '../../../machines/account/accountDeletion.ts'
@@ -23,6 +24,7 @@ export function DeleteAccountSection() {
 
 function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
   const { t } = useTranslation('profile')
+  const surveyId = useId()
   const api = useConnect(
     useProcess(accountDeletionMachine, { comId, brId }),
     connectAccountDeletion,
@@ -67,8 +69,10 @@ function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
           }
         >
           <p css={lead}>{t('deletion.dialogLead')}</p>
-          <Field label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
+          <Field id={surveyId} label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
             <textarea
+              id={surveyId}
+              aria-describedby={`${surveyId}-hint`}
               css={[controlBox, area]}
               name="surveyTxt"
               value={api.surveyTxt}
