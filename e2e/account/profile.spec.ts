@@ -208,5 +208,8 @@ for (const lang of ['en', 'ko'] as const)
       })
       await page.getByRole('button', { name: text.deletion.start }).click()
       await expect(page.getByTestId('delete-account-dialog')).toBeVisible()
-      await page.screenshot({ path: `.scratch/${SHOTS}/delete-${lang}-${width}.png` })
+      await page.screenshot({
+        path: `.scratch/${SHOTS}/delete-${lang}-${width}.png`,
+        animations: 'disabled',
+      })
     })

@@ -54,7 +54,7 @@ function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
           testId="delete-account-dialog"
           footer={
             <div css={footer}>
-              <Button variant="ghost" onClick={api.cancel} disabled={api.deleting}>
+              <Button variant="secondary" onClick={api.cancel} disabled={api.deleting}>
                 {t('deletion.cancel')}
               </Button>
               <Button
@@ -68,26 +68,28 @@ function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
             </div>
           }
         >
-          <p css={lead}>{t('deletion.dialogLead')}</p>
-          <Field id={surveyId} label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
-            <textarea
-              id={surveyId}
-              aria-describedby={`${surveyId}-hint`}
-              css={[controlBox, area]}
-              name="surveyTxt"
-              value={api.surveyTxt}
-              maxLength={LIMITS.textMax}
-              rows={4}
-              onChange={(e) => api.changeSurvey(e.target.value)}
-              disabled={api.deleting}
-              data-testid="delete-account-survey"
-            />
-          </Field>
-          {error ? (
-            <Alert tone="error" data-testid="delete-account-error">
-              {error}
-            </Alert>
-          ) : null}
+          <div css={body}>
+            <p css={lead}>{t('deletion.dialogLead')}</p>
+            <Field id={surveyId} label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
+              <textarea
+                id={surveyId}
+                aria-describedby={`${surveyId}-hint`}
+                css={[controlBox, area]}
+                name="surveyTxt"
+                value={api.surveyTxt}
+                maxLength={LIMITS.textMax}
+                rows={4}
+                onChange={(e) => api.changeSurvey(e.target.value)}
+                disabled={api.deleting}
+                data-testid="delete-account-survey"
+              />
+            </Field>
+            {error ? (
+              <Alert tone="error" data-testid="delete-account-error">
+                {error}
+              </Alert>
+            ) : null}
+          </div>
         </Dialog>
       ) : null}
     </section>
@@ -108,6 +110,10 @@ const lead = css`
   margin: 0;
   color: ${role.fgMuted};
   font-size: ${font.size.md}px;
+`
+const body = css`
+  display: grid;
+  gap: ${space.lg}px;
 `
 const area = css`
   height: auto;
