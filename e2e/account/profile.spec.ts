@@ -89,7 +89,7 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
   await signInAndOpen(page, id)
   const section = page.getByTestId('profile-image')
   // No picture yet: the white account icon on the dark page.
-  await expect(section.getByTestId('profile-fallback')).toHaveAttribute('data-variant', 'white')
+  await expect(section.getByTestId('profile-fallback')).toHaveAttribute('data-variant', 'light')
 
   // A slow uplink, so the progress bar can be seen moving.
   const cdp = await page.context().newCDPSession(page)
@@ -103,7 +103,7 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
   const png = await noisyPng(page)
   expect(png.length).toBeGreaterThan(500_000)
   await section
-    .getByTestId('profile-file')
+    .locator('input[type=file]')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   const progress = section.getByTestId('profile-progress')
   await expect(progress).toBeVisible()
@@ -136,7 +136,7 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
   page.on('request', (r) => {
     if (r.url().includes('/api/Member/UploadProfile')) uploads++
   })
-  await section.getByTestId('profile-file').setInputFiles({
+  await section.locator('input[type=file]').setInputFiles({
     name: 'huge.png',
     mimeType: 'image/png',
     buffer: Buffer.concat([png.subarray(0, 16), Buffer.alloc(16 * 1024 * 1024 - 16)]),
@@ -196,7 +196,7 @@ for (const lang of ['en', 'ko'] as const)
         fullPage: true,
       })
       // The size alert and the deletion confirmation, as they look in this language.
-      await page.getByTestId('profile-file').setInputFiles({
+      await page.locator('input[type=file]').setInputFiles({
         name: 'huge.png',
         mimeType: 'image/png',
         buffer: Buffer.alloc(16 * 1024 * 1024),

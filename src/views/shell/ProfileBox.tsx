@@ -104,7 +104,7 @@ function HeaderPicture({ src, label }: { src: string; label: string }) {
         src={src}
         broken={failed === src}
         onBroken={() => setFailed(src)}
-        variant="white"
+        variant="light"
         size={36}
         alt=""
         fallbackLabel={label}

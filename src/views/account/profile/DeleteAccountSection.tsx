@@ -1,5 +1,4 @@
 import { css } from '@emotion/react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LIMITS } from '../../../contract/index.ts'
 import { accountDeletionMachine } from '../../../machines/account/accountDeletion.ts'
@@ -7,7 +6,7 @@ import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { Field } from '../../kit/Field.tsx'
-import { controlBox } from '../../kit/styles.ts'
+import { TextArea } from '../../kit/TextArea.tsx'
 import { role } from '../../kit/theme.ts'
 import { font, space } from '../../kit/tokens.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
@@ -24,7 +23,6 @@ export function DeleteAccountSection() {
 
 function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
   const { t } = useTranslation('profile')
-  const surveyId = useId()
   const api = useConnect(
     useProcess(accountDeletionMachine, { comId, brId }),
     connectAccountDeletion,
@@ -70,15 +68,11 @@ function DeleteAccount({ comId, brId }: { comId: string; brId: string }) {
         >
           <div css={body}>
             <p css={lead}>{t('deletion.dialogLead')}</p>
-            <Field id={surveyId} label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
-              <textarea
-                id={surveyId}
-                aria-describedby={`${surveyId}-hint`}
-                css={[controlBox, area]}
+            <Field label={t('deletion.surveyLabel')} hint={t('deletion.surveyHint')}>
+              <TextArea
                 name="surveyTxt"
                 value={api.surveyTxt}
                 maxLength={LIMITS.textMax}
-                rows={4}
                 onChange={(e) => api.changeSurvey(e.target.value)}
                 disabled={api.deleting}
                 data-testid="delete-account-survey"
@@ -114,12 +108,6 @@ const lead = css`
 const body = css`
   display: grid;
   gap: ${space.lg}px;
-`
-const area = css`
-  height: auto;
-  min-height: 96px;
-  padding: ${space.md}px 14px;
-  resize: vertical;
 `
 const footer = css`
   display: flex;

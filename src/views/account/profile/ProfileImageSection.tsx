@@ -1,15 +1,14 @@
 import { css } from '@emotion/react'
-import { useEffect, useEffectEvent, type ChangeEvent } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PROFILE_IMAGE } from '../../../contract/index.ts'
 import { profileImageMachine } from '../../../machines/account/profileImage.ts'
 import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
-import { formatBytes } from '../../kit/FileDrop.tsx'
+import { FileDrop, formatBytes } from '../../kit/FileDrop.tsx'
 import { ProgressBar } from '../../kit/ProgressBar.tsx'
-import { focusRing, visuallyHidden } from '../../kit/styles.ts'
 import { role } from '../../kit/theme.ts'
-import { font, radius, space } from '../../kit/tokens.ts'
+import { font, space } from '../../kit/tokens.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
 import { SessionContext } from '../SessionContext.tsx'
 import { connectSession } from '../connectSession.ts'
@@ -30,11 +29,6 @@ function ProfileImage({ picUrl }: { picUrl: string }) {
   // The session answers after the page opens, and again once a new picture is stored.
   useEffect(() => tell(picUrl), [picUrl])
 
-  const onChange = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0]
-    e.target.value = ''
-    if (file) api.choose(file)
-  }
   const name = api.file?.name ?? ''
   return (
     <section css={section} aria-labelledby="profile-image-heading" data-testid="profile-image">
@@ -46,24 +40,22 @@ function ProfileImage({ picUrl }: { picUrl: string }) {
           src={api.picUrl}
           broken={api.broken}
           onBroken={api.pictureBroken}
-          variant="white"
+          variant="light"
           size={88}
           alt={t('picture.alt')}
           fallbackLabel={t('picture.fallback')}
         />
         <div css={controls}>
-          <label css={chooser} data-disabled={api.uploading || undefined}>
-            <input
-              type="file"
-              accept={PROFILE_IMAGE.types.join(',')}
-              css={visuallyHidden}
-              onChange={onChange}
-              disabled={api.uploading}
-              data-testid="profile-file"
-            />
-            {api.picUrl === '' ? t('picture.choose') : t('picture.change')}
-          </label>
-          <p css={hint}>{t('picture.hint')}</p>
+          <FileDrop
+            label={api.picUrl === '' ? t('picture.choose') : t('picture.change')}
+            hint={t('picture.hint')}
+            accept={PROFILE_IMAGE.types.join(',')}
+            files={[]}
+            onFiles={(files) => {
+              if (files[0]) api.choose(files[0])
+            }}
+            disabled={api.uploading}
+          />
         </div>
       </div>
       {api.uploading ? (
@@ -124,33 +116,6 @@ const controls = css`
   gap: ${space.sm}px;
   min-width: 0;
   flex: 1 1 180px;
-`
-const chooser = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  justify-self: start;
-  min-height: 40px;
-  padding: 0 ${space.lg}px;
-  border-radius: ${radius.pill}px;
-  border: 1px solid ${role.line};
-  font-weight: ${font.weight.semibold};
-  cursor: pointer;
-  &:hover {
-    background: ${role.hover};
-  }
-  &:focus-within {
-    ${focusRing};
-  }
-  &[data-disabled] {
-    opacity: 0.6;
-    cursor: progress;
-  }
-`
-const hint = css`
-  margin: 0;
-  color: ${role.fgMuted};
-  font-size: ${font.size.sm}px;
 `
 const alertBody = css`
   margin: 0 0 ${space.sm}px;

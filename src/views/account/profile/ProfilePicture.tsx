@@ -1,12 +1,15 @@
 import { css } from '@emotion/react'
-import { palette } from '../../kit/tokens.ts'
+import { glass, palette } from '../../kit/tokens.ts'
 
-/** Which default icon replaces a missing picture (spec 1 §8): dark on light ground, white on dark. */
-export type FallbackVariant = 'dark' | 'white'
+/**
+ * Which default icon replaces a missing picture (spec 1 §8 "a default dark or white account
+ * icon"): `dark` on a light ground, `light` (the white icon) on a dark one.
+ */
+export type FallbackVariant = 'dark' | 'light'
 
 const ICON_COLORS: Record<FallbackVariant, { fg: string; bg: string }> = {
   dark: { fg: palette.charcoal, bg: palette.frost },
-  white: { fg: palette.white, bg: 'rgba(255, 255, 255, 0.12)' },
+  light: { fg: palette.white, bg: glass.active },
 }
 
 /**
