@@ -239,6 +239,12 @@ describe('DeleteUser (spec 1 §7: comId, brId, surveyTxt)', () => {
     expect(counts.accountDeletions).toBe(1)
     const again = await signIn(server.app, 'personal', DEMO_PASSWORD)
     expect(again.cookie).toBeNull()
+    // The id stays taken by a deleted user (spec 1 §5 -83).
+    const checked = await server.app.inject({
+      method: 'GET',
+      url: '/api/Member/CheckID?val=personal',
+    })
+    expect(errorOf(checked).errCode).toBe(-83)
   })
 
   it('never deletes another member, whatever ids the client sends', async () => {
