@@ -16,13 +16,30 @@ import { registerVerify } from './routesVerify.ts'
 import { registerReset } from './routesReset.ts'
 import { registerSignUp } from './routesSignUp.ts'
 import { registerBilling } from './routesBilling.ts'
-import { captchaUses, members, sessions, signInHolds, socialTokens } from './tables.ts'
+import { registerProfile } from './routesProfile.ts'
+import {
+  accountDeletions,
+  captchaUses,
+  members,
+  profileImages,
+  sessions,
+  signInHolds,
+  socialTokens,
+} from './tables.ts'
 import { seedAccounts } from './seed.ts'
 
 /** Accounts (spec 1): sign-in and its limits, sessions and their tokens, member fields and checks, social sign-in. */
 export default defineArea({
   name: 'account',
-  tables: [members, socialTokens, sessions, captchaUses, signInHolds],
+  tables: [
+    members,
+    socialTokens,
+    sessions,
+    captchaUses,
+    signInHolds,
+    profileImages,
+    accountDeletions,
+  ],
   seed: seedAccounts,
   async plugin(fastify: FastifyInstance) {
     const { config, database } = fastify.core
@@ -66,5 +83,6 @@ export default defineArea({
     registerReset(fastify, services)
     registerSignUp(fastify, services)
     registerBilling(fastify, services)
+    registerProfile(fastify, services)
   },
 })

@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 /** Account status: active, contact (suspended: must contact support, spec 1 §4), deleted. */
 export const MEMBER_STATUSES = ['active', 'contact', 'deleted'] as const
@@ -100,4 +109,30 @@ export const captchaUses = pgTable(
 export const signInHolds = pgTable('sign_in_holds', {
   accountId: text('account_id').primaryKey(),
   nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+})
+
+/** Raw bytes (PostgreSQL bytea). */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * Each member's profile picture (spec 1 §7 UploadProfile), one row per member, in the database so
+ * every instance on it serves the same picture. Written only once the whole file was received under
+ * the limit and its first bytes said it is an image.
+ */
+export const profileImages = pgTable('profile_images', {
+  memberId: text('member_id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  content: bytes('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Why members left (spec 1 §7 DeleteUser surveyTxt), for the analysts; one row per deletion. */
+export const accountDeletions = pgTable('account_deletions', {
+  memberId: text('member_id').primaryKey(),
+  surveyTxt: text('survey_txt').notNull().default(''),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
 })

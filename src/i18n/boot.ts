@@ -40,7 +40,11 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
       needs.add('verify')
       needs.add('reset')
     }
-    if (id.startsWith('/(account)/mypage')) needs.add('mypage')
+    // My page and its account address (with the profile image and account deletion sections).
+    if (id.startsWith('/(account)/mypage')) {
+      needs.add('mypage')
+      needs.add('profile')
+    }
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
     // Sign-up, and sign-in's captcha step-up, show the captcha.

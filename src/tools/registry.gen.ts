@@ -2,10 +2,12 @@
 // Add or remove a file there and Vite, Vitest or `npm run atlas:export` rewrite this list.
 
 import type { RegistryEntry } from './testing/testModel.ts'
+import { model as account_accountDeletion } from '../machines/account/accountDeletion.model.ts'
 import { model as account_accountEdit } from '../machines/account/accountEdit.model.ts'
 import { model as account_emailVerification } from '../machines/account/emailVerification.model.ts'
 import { model as account_passwordChange } from '../machines/account/passwordChange.model.ts'
 import { model as account_passwordReset } from '../machines/account/passwordReset.model.ts'
+import { model as account_profileImage } from '../machines/account/profileImage.model.ts'
 import { model as account_session } from '../machines/account/session.model.ts'
 import { model as account_signIn } from '../machines/account/signIn.model.ts'
 import { model as account_signOut } from '../machines/account/signOut.model.ts'
@@ -19,10 +21,12 @@ import { model as shell_siteShell } from '../machines/shell/siteShell.model.ts'
 
 /** Every registered process with its test model, in area and file order. */
 export const models: RegistryEntry[] = [
+  account_accountDeletion,
   account_accountEdit,
   account_emailVerification,
   account_passwordChange,
   account_passwordReset,
+  account_profileImage,
   account_session,
   account_signIn,
   account_signOut,

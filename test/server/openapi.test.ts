@@ -33,7 +33,7 @@ describe('the API reference', () => {
       const op = doc.paths[ep.path]?.[ep.method.toLowerCase()]
       expect(op?.operationId, ep.name).toBe(ep.name)
       expect(op?.responses['200'], ep.name).toBeDefined()
-      if (ep.method === 'POST')
+      if (ep.method === 'POST' || ep.method === 'PUT')
         expect(op?.requestBody?.content['application/json'].schema.type, ep.name).toBe('object')
       else expect(op?.parameters, ep.name).toBeDefined()
       expect(op?.security.length, ep.name).toBe(ep.auth === 'member' ? 2 : 0)

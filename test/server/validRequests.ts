@@ -43,6 +43,10 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
     zipcode: '94105',
   },
   GetMySessions: {},
+  // Another member's ids: answered errCode -1 (200), so the example deletes no one.
+  DeleteUser: { comId: '', brId: 'company', surveyTxt: 'Moving to another tool' },
+  GetMyCompanyUserInfo: {},
+  MemberRequiredInfoSet: { agreement: 1, preferredLang: 'en', job: 99 },
   LogoutAll: {},
   SignInChallenge: {},
   SocialSignInStart: {},

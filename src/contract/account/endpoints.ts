@@ -22,6 +22,11 @@ import {
 } from './member.ts'
 import { GetMailboxQuery, GetMailboxResponse } from './mailbox.ts'
 import {
+  DeleteUserRequest,
+  GetMyCompanyUserInfoResponse,
+  MemberRequiredInfoSetRequest,
+} from './profile.ts'
+import {
   CheckVaildPwMailRequest,
   CheckVaildPwMailResponse,
   SendResetPwMailRequest,
@@ -306,5 +311,35 @@ export const accountEndpoints = {
     auth: 'public',
     summary:
       'The local mailbox (development; MAILBOX=1): the messages the in-process SMTP server received, newest first.',
+  }),
+  DeleteUser: endpoint({
+    name: 'DeleteUser',
+    method: 'POST',
+    path: '/api/Member/DeleteUser',
+    request: DeleteUserRequest,
+    response: ResultOnly,
+    auth: 'member',
+    summary:
+      "Delete the signed-in member's own account, with why it leaves (surveyTxt): every session ends and the picture is removed. comId and brId, when given, must be the session's own (errCode -1 otherwise); a second call answers 401.",
+  }),
+  GetMyCompanyUserInfo: endpoint({
+    name: 'GetMyCompanyUserInfo',
+    method: 'GET',
+    path: '/api/Member/GetMyCompanyUserInfo',
+    request: none,
+    response: GetMyCompanyUserInfoResponse,
+    auth: 'member',
+    summary:
+      "The e-mail and cloud-wardrobe integration of the signed-in member's company account (its own for a company admin, its company's for an end user).",
+  }),
+  MemberRequiredInfoSet: endpoint({
+    name: 'MemberRequiredInfoSet',
+    method: 'PUT',
+    path: '/api/Member/MemberRequiredInfoSet',
+    request: MemberRequiredInfoSetRequest,
+    response: ResultOnly,
+    auth: 'member',
+    summary:
+      'The answers of the marketing-permissions pop-up (spec 1 §2, §4): newsletter agreement, preferred language and occupation or industry.',
   }),
 }

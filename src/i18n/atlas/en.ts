@@ -156,6 +156,16 @@ export default {
       description:
         "Verify the member's e-mail: follow the link once, resend it, or add an address when there is none (spec 1 §2, §4, §9).",
     },
+    profileImage: {
+      title: 'Profile image upload',
+      description:
+        'Choose a picture: 15728640 bytes or more gets the size alert without being sent, a smaller image is uploaded with a progress bar; a picture that fails to load shows the default icon (spec 1 §5, §7, §8, §9).',
+    },
+    accountDeletion: {
+      title: 'Account deletion',
+      description:
+        'Delete the own account with a survey text, then leave signed out (spec 1 §4, §7).',
+    },
     signOut: { title: 'Sign out', description: 'End the session and leave (spec 1 §4).' },
     socialSignIn: {
       title: 'Sign in with a social-platform token',
@@ -339,5 +349,21 @@ export default {
       'The top banner is shown only when the content service returns one for the page (lang upper case, applyUrl the page).',
     'SHELL-4': 'The mega-menu carousel shows the three newest news posts.',
     'SHELL-5': 'Each navigation logs a page_view event with a unique-id cookie kept 31536000 s.',
+    'PROFILE-1':
+      'A profile image of 15728640 bytes or more is not sent: the size alert shows at once.',
+    'PROFILE-2':
+      'A chosen image under the limit is sent with UploadProfile; a progress bar shows how much has been sent.',
+    'PROFILE-3':
+      'Once stored, the new picture shows and the session is asked again (the header shows it too); a server refusal of the size (413) gives the size alert, of the file (415) says it is not an image.',
+    'PROFILE-4':
+      'A picture that fails to load is replaced by the default account icon, dark on a light background and white on a dark one.',
+    'PROFILE-5':
+      'A failed upload shows a clear error; a network or unexpected one also raises the global error pop-up.',
+    'DELETE-1':
+      'Deleting the account asks for confirmation first, with a survey text (why the member leaves); cancelling changes nothing.',
+    'DELETE-2':
+      "DeleteUser is sent with the member's own comId and brId and the survey text; on errCode 0 the session is forgotten and the member goes home, signed out.",
+    'DELETE-3':
+      'A refused or failed deletion keeps the member signed in on the confirmation with a clear error; a network or unexpected failure also raises the global error pop-up.',
   },
 }

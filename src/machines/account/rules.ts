@@ -431,4 +431,46 @@ export const rules = defineRules({
     sentence:
       "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
   },
+  'PROFILE-1': {
+    text: 'A profile image of 15728640 bytes or more is not sent: the size alert shows at once.',
+    spec: '1 §5, §8, §9',
+    sentence: 'Profile image must be under 15728640 bytes (15 MB), otherwise a size alert.',
+  },
+  'PROFILE-2': {
+    text: 'A chosen image under the limit is sent with UploadProfile; a progress bar shows how much has been sent.',
+    spec: '1 §9; issue 11',
+    sentence: 'Profile image limit 15728640 bytes.',
+  },
+  'PROFILE-3': {
+    text: 'Once stored, the new picture shows and the session is asked again (the header shows it too); the server refusing the size (413) gives the size alert, refusing the file (415) says it is not an image.',
+    spec: '1 §5, §7, §8',
+    sentence: 'Profile image over 15 MB shows a size alert',
+  },
+  'PROFILE-4': {
+    text: 'A picture that fails to load is replaced by the default account icon, dark on a light background and white on a dark one.',
+    spec: '1 §8',
+    sentence: 'a failing profile image falls back to a default dark or white account icon.',
+  },
+  'PROFILE-5': {
+    text: 'A failed upload shows a clear error; a network or unexpected one also raises the global error pop-up.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
+  'DELETE-1': {
+    text: 'Deleting the account asks for confirmation first, with a survey text (why the member leaves); cancelling changes nothing.',
+    spec: '1 §7',
+    sentence: 'DeleteUser (comId, brId, surveyTxt)',
+  },
+  'DELETE-2': {
+    text: "DeleteUser is sent with the member's own comId and brId and the survey text; on errCode 0 the session is forgotten and the member goes home, signed out.",
+    spec: '1 §4, §7',
+    sentence: 'Ending the session clears cookies and redirects.',
+  },
+  'DELETE-3': {
+    text: 'A refused or failed deletion keeps the member signed in on the confirmation with a clear error; a network or unexpected failure also raises the global error pop-up.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
 })

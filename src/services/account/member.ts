@@ -5,6 +5,8 @@ import {
   type SetMemberFieldRequest,
   type SetBillAddressRequest,
   type CheckMyPWRequest,
+  type DeleteUserRequest,
+  type MemberRequiredInfoSetRequest,
 } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
@@ -24,3 +26,10 @@ export const getUserBillAddress = () => call(endpoints.GetUserBillAddress, {})
 export const setBillAddress = (body: SetBillAddressRequest) => call(endpoints.SetBillAddress, body)
 /** POST /api/Member/CheckMyPW (spec 1 §5): whether `val` is the current password (-1000 when not). */
 export const checkMyPW = (body: CheckMyPWRequest) => call(endpoints.CheckMyPW, body)
+/** POST /api/Member/DeleteUser (spec 1 §7): the signed-in member's own account. */
+export const deleteUser = (body: DeleteUserRequest) => call(endpoints.DeleteUser, body)
+/** GET /api/Member/GetMyCompanyUserInfo (spec 1 §7): email, closetIntegration. */
+export const getMyCompanyUserInfo = () => call(endpoints.GetMyCompanyUserInfo, {})
+/** PUT /api/Member/MemberRequiredInfoSet (spec 1 §7): the marketing-permissions pop-up's answers. */
+export const memberRequiredInfoSet = (body: MemberRequiredInfoSetRequest) =>
+  call(endpoints.MemberRequiredInfoSet, body)

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react'
+import { useState } from 'react'
 import { MenuButton } from '../kit/MenuButton.tsx'
 import { useTranslation } from 'react-i18next'
 import { AccountKind, accountKind } from '../../contract/core/codes.ts'
 import { SessionContext } from '../account/SessionContext.tsx'
+import { ProfilePicture } from '../account/profile/ProfilePicture.tsx'
 import { connectSession } from '../account/connectSession.ts'
 import { useConnect } from '../core/useProcess.ts'
 import { connectHeaderMenu } from './connectHeaderMenu.ts'
@@ -44,9 +46,13 @@ export function ProfileBox() {
         data-testid="profile-button"
         onClick={() => menu.click('profile')}
       >
-        <span css={avatar} aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
-        </span>
+        {user.picUrl === '' ? (
+          <span css={avatar} aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        ) : (
+          <HeaderPicture src={user.picUrl} label={t('account.profile', { name })} />
+        )}
         <span className="visually-hidden">{t('account.profile', { name })}</span>
       </MenuButton>
       {open ? (
@@ -83,6 +89,27 @@ export function ProfileBox() {
         </div>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The member's picture in the header (spec 1 §8): the white account icon when it fails to load, on
+ * the dark header. Whether this one image failed is local to it: a new address tries again.
+ */
+function HeaderPicture({ src, label }: { src: string; label: string }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  return (
+    <span aria-hidden="true" data-testid="header-picture">
+      <ProfilePicture
+        src={src}
+        broken={failed === src}
+        onBroken={() => setFailed(src)}
+        variant="light"
+        size={36}
+        alt=""
+        fallbackLabel={label}
+      />
+    </span>
   )
 }
 
