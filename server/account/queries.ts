@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../core/index.ts'
 import { members, type MemberRow, type NewMember } from './tables.ts'
 
@@ -50,7 +50,9 @@ export class MemberStore {
     const rows = await this.#db
       .select()
       .from(members)
-      .where(eq(sql`lower(${members.email})`, email.toLowerCase()))
+      .where(
+        and(eq(sql`lower(${members.email})`, email.toLowerCase()), ne(members.status, 'deleted')),
+      )
       .limit(1)
     return rows[0] ?? null
   }

@@ -18,6 +18,7 @@ import { hasForbiddenWord, normaliseName, passwordProblem } from './memberFields
 import { hashPassword } from './password.ts'
 import { checkEmail, checkId } from './rules.ts'
 import type { AccountServices } from './services.ts'
+import { isEmailTaken } from './emailTaken.ts'
 import { members } from './tables.ts'
 
 type Join = z.output<typeof JoinRequest>
@@ -116,8 +117,13 @@ export function registerSignUp(fastify: FastifyInstance, app: AccountServices): 
         job: input.job,
         status: 'active',
       })
-      .onConflictDoNothing()
+      .onConflictDoNothing({ target: members.id })
       .returning({ id: members.id })
+      .catch((error: unknown) => {
+        if (isEmailTaken(error)) return null
+        throw error
+      })
+    if (created === null) return refused(MemberCode.emailUsed, 'e-mail is already used')
     if (created.length !== 1) return refused(MemberCode.idUsed, 'id is already used')
     app.members.invalidate(id)
     await afterJoin(fastify, id).catch((error: unknown) => {

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify'
 import { and, eq, sql } from 'drizzle-orm'
-import { CALL_LIMITS, LinkCode, VerifyMailCode, endpoints, ok } from '../../src/contract/index.ts'
+import {
+  CALL_LIMITS,
+  LinkCode,
+  MemberCode,
+  VerifyMailCode,
+  endpoints,
+  ok,
+} from '../../src/contract/index.ts'
 import { HttpError, handle, memberSession, type RouteContext } from '../core/index.ts'
 import { mailerOf, sendVerificationMail } from '../mail/index.ts'
 import type { AccountServices } from './services.ts'
+import { isEmailTaken } from './emailTaken.ts'
 import { checkEmail } from './rules.ts'
 import { members, type MemberRow } from './tables.ts'
 
@@ -106,7 +114,12 @@ export function registerVerify(fastify: FastifyInstance, app: AccountServices): 
     const check = await checkEmail(app.members, email)
     if (check.code !== 0) return { result: { errCode: check.code, errMsg: check.message } }
     await countMail(fastify, member.id)
-    await app.members.update(member.id, { email, isVerifyEmail: false })
+    try {
+      await app.members.update(member.id, { email, isVerifyEmail: false })
+    } catch (error) {
+      if (!isEmailTaken(error)) throw error
+      return { result: { errCode: MemberCode.emailUsed, errMsg: 'e-mail is already used' } }
+    }
     await sendOrFail(fastify, member.id)
     return { result: ok('the e-mail is saved; a verification e-mail is sent') }
   })

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   customType,
@@ -7,11 +8,14 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 
 /** Account status: active, contact (suspended: must contact support, spec 1 §4), deleted. */
 export const MEMBER_STATUSES = ['active', 'contact', 'deleted'] as const
 export type MemberStatus = (typeof MEMBER_STATUSES)[number]
+
+export const MEMBER_EMAIL_UNIQUE = 'members_email_unique'
 
 /** Members (spec 1 §3). Ids are stored lower-case; the password is an scrypt hash with its own salt. */
 export const members = pgTable(
@@ -47,7 +51,14 @@ export const members = pgTable(
     bZipcode: text('b_zipcode').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('members_email_idx').on(t.email), index('members_com_id_idx').on(t.comId)],
+  (t) => [
+    // One member per e-mail (spec 1 §5: -5 already used), whatever its case; a deleted member's
+    // address is free again. The database decides, so two parallel sign-ups cannot both get it.
+    uniqueIndex(MEMBER_EMAIL_UNIQUE)
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> '' and ${t.status} <> 'deleted'`),
+    index('members_com_id_idx').on(t.comId),
+  ],
 )
 export type MemberRow = typeof members.$inferSelect
 export type NewMember = typeof members.$inferInsert

@@ -178,4 +178,26 @@ describe('account editing, e-mail change (spec 1 §4)', () => {
     })
     expect(used.json()).toMatchObject({ result: { errCode: -5 } })
   })
+
+  it('four members taking one new address at once: one gets it, the others are told -5', async () => {
+    const members = [
+      ['enduser1', 'company'],
+      ['enduser2', 'company'],
+      ['enduser3', 'company'],
+      ['sakurauser', 'studio'],
+    ] as const
+    const cookies = await Promise.all(members.map(([id]) => sessionOf(id)))
+    const answers = await Promise.all(
+      members.map(([id, comId], i) =>
+        post('/api/Member/SetEmail', cookies[i] ?? null, {
+          email: i % 2 === 0 ? 'shared@example.com' : 'SHARED@example.com',
+          id,
+          comId,
+        }),
+      ),
+    )
+    const codes = answers.map((r) => r.json<{ result: { errCode: number } }>().result.errCode)
+    expect(codes.filter((c) => c === 0)).toHaveLength(1)
+    expect(codes.filter((c) => c === -5)).toHaveLength(3)
+  })
 })

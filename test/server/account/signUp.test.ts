@@ -1,6 +1,8 @@
+import { count, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CheckEmailResponse, MemberCode, type JoinRequest } from '../../../src/contract/index.ts'
 import { afterJoin } from '../../../server/account/joined.ts'
+import { members } from '../../../server/account/tables.ts'
 import { buildOpenApi } from '../../../server/core/http/openapi.ts'
 import { solvedCaptcha } from '../security/captchaSolver.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
@@ -198,6 +200,30 @@ describe('the captcha of Join (spec 1 §4; issue 11)', () => {
     ])
     expect(answers.map(codeOf).sort()).toEqual([MemberCode.idUsed, 0].sort())
     expect(vi.mocked(afterJoin)).toHaveBeenCalledTimes(1)
+  })
+
+  it('20 parallel sign-ups with one e-mail in any case: one member holds it, the others are told -5', async () => {
+    // From CN (no captcha), so every attempt reaches the check of the e-mail and the write.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        join(
+          form({
+            id: `twin${String(i)}`,
+            email: i % 2 === 0 ? 'twin@example.com' : 'TWIN@Example.com',
+          }),
+          { 'x-country-code': 'CN' },
+        ),
+      ),
+    )
+    const codes = answers.map(codeOf)
+    expect(codes.filter((c) => c === 0)).toHaveLength(1)
+    expect(codes.filter((c) => c === MemberCode.emailUsed)).toHaveLength(19)
+    expect(vi.mocked(afterJoin)).toHaveBeenCalledTimes(1)
+    const holders = await server.app.core.database.db
+      .select({ n: count() })
+      .from(members)
+      .where(eq(sql`lower(${members.email})`, 'twin@example.com'))
+    expect(holders).toEqual([{ n: 1 }])
   })
 })
 

@@ -1,0 +1,2 @@
+DROP INDEX "members_email_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "members_email_unique" ON "members" USING btree (lower("email")) WHERE "members"."email" <> '' and "members"."status" <> 'deleted';
