@@ -20,11 +20,21 @@ export interface ViewEffects {
   clock: SimulatedClock
 }
 
+/** A service made of several calls, each answered from its part of the path's outcome. */
+export interface SplitService {
+  endpoints: string[]
+  answer: (event: { type: string; output?: unknown; error?: unknown }) => Promise<void>
+}
+
 export interface ViewModel {
   render: (path: ModelPath, effects: ViewEffects) => Promise<void>
   events: Record<string, (step: PathStep, user: UserEvent, effects: ViewEffects) => Promise<void>>
-  /** invoke id → contract endpoint name */
-  services: Record<string, string>
+  /**
+   * invoke id → contract endpoint name; or, for a service the page performs as several calls (the
+   * sign-up's live checks: CheckID, CheckEmail and CheckName together), its endpoints and how each
+   * call is answered from the step's outcome.
+   */
+  services: Record<string, string | SplitService>
   /** What the user sees in the expected state. */
   see: (expected: AnyMachineSnapshot, effects: ViewEffects) => Promise<void>
 }

@@ -80,7 +80,8 @@ export function runViewPaths(shard: number, of: number): void {
               if (service) {
                 const endpoint = view.services[service]
                 if (!endpoint) throw new Error(`no endpoint for ${service}`)
-                await answer(endpoint, responseFor(step.event))
+                if (typeof endpoint === 'string') await answer(endpoint, responseFor(step.event))
+                else await endpoint.answer(step.event)
                 if (i === timeoutAt) {
                   const next = expected[i + 1]
                   if (next) await view.see(next, effects)
@@ -97,7 +98,9 @@ export function runViewPaths(shard: number, of: number): void {
               if (next) await view.see(next, effects)
             }
             // A call the process does not make is an error (the path may end before its own call is answered).
-            const own = Object.values(view.services)
+            const own = Object.values(view.services).flatMap((s) =>
+              typeof s === 'string' ? [s] : s.endpoints,
+            )
             expect(unanswered().filter((name) => !own.includes(name))).toEqual([])
           } finally {
             restore()

@@ -34,6 +34,18 @@ const address = (country: string, state: string, address1: string) =>
       zipcode: '',
     },
   })
+const savedAddress = (errCode: number, errMsg: string, state: string) =>
+  GetUserBillAddressResponse.parse({
+    result: { errCode, errMsg },
+    userBillAddr: {
+      country: 'US',
+      address1: '1 Elm St',
+      address2: '',
+      city: 'Springfield',
+      state,
+      zipcode: '',
+    },
+  })
 const draft = (key: DraftKey, value: string, name: string) => ({
   name,
   event: { type: 'draft.change' as const, key, value },
@@ -166,10 +178,11 @@ export const model = defineModel({
           { name: 'HTTP 429', error: failures.http429('SetEmail') },
         ],
       },
+      // SetBillAddress answers the address as stored (the contract's GetUserBillAddressResponse).
       saveAddress: {
         done: [
-          { name: 'errCode 0, saved', output: answer(0, 'OK') },
-          { name: 'errCode -11, no state', output: answer(-11, 'state required') },
+          { name: 'errCode 0, saved', output: savedAddress(0, 'OK', 'CA') },
+          { name: 'errCode -11, no state', output: savedAddress(-11, 'state required', '') },
         ],
         error: [
           { name: 'HTTP 500', error: failures.http500('SetBillAddress') },
