@@ -13,7 +13,11 @@ import {
   type PasswordChangeFailure,
 } from '../../../src/machines/account/passwordChange.ts'
 import type { ApiFailure } from '../../../src/services/core/apiError.ts'
+import { fromPromise } from 'xstate'
+import type { UserInfo } from '../../../src/contract/index.ts'
+import { sessionMachine } from '../../../src/machines/account/session.ts'
 import { AccountPage } from '../../../src/views/account/mypage/AccountPage.tsx'
+import { SessionContext } from '../../../src/views/account/SessionContext.tsx'
 import { renderInRouter } from '../harness.tsx'
 import { t, type ViewEffects, type ViewModel } from '../viewModels.tsx'
 
@@ -129,10 +133,24 @@ function seeDialog(c: AccountEditContext, effects: ViewEffects, busy: boolean) {
   expect(effects.navigate).not.toHaveBeenCalled()
 }
 
+const signedOutSession = sessionMachine.provide({
+  actors: { loadUser: fromPromise<UserInfo | null>(() => Promise.resolve(null)) },
+})
+
 /** /mypage/account as Pat, Minji and Ivan edit their accounts: edit buttons, pop-ups, typing, saving. */
 export const view: ViewModel = {
   render: async (_, effects) => {
-    await renderInRouter(() => <AccountPage />, '/mypage/account', effects)
+    // The page's other sections (profile image, deletion) read the site's session: here a session
+    // that answers nobody, so they stay empty and make no call of their own.
+    await renderInRouter(
+      () => (
+        <SessionContext.Provider logic={signedOutSession}>
+          <AccountPage />
+        </SessionContext.Provider>
+      ),
+      '/mypage/account',
+      effects,
+    )
   },
   events: {
     'load.retry': async (_, user) => {
