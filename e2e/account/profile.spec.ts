@@ -85,6 +85,8 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
   page,
   request,
 }) => {
+  // One dense story (sign-up, verification, a throttled upload, deletion): more than the default 30 s.
+  test.setTimeout(90_000)
   const id = await freshMember(page, request)
   await signInAndOpen(page, id)
   const section = page.getByTestId('profile-image')
