@@ -81,6 +81,12 @@ export type PasswordChangeEvent =
   | { type: 'key.alt' }
   | { type: 'form.submit' }
 
+/** A field and the value typed in it (the guards and actions of `field.change` read these). */
+interface FieldEdit {
+  field: PasswordField
+  value: string
+}
+
 const noFieldErrors: PasswordFieldErrors = { current: null, password: null, confirm: null }
 
 /** The rules the new password breaks, by the shared policy (the id and the current password count as 'same'). */
@@ -103,15 +109,8 @@ export const passwordChangeMachine = setup({
     ),
   },
   guards: {
-    isPasswordCleared: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.field === 'password' &&
-      event.value === '' &&
-      context.password !== '',
-    changesRuleInput: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.value !== context[event.field] &&
-      (event.field === 'password' || (event.field === 'current' && context.password !== '')),
+    changesRuleInput: ({ context }, { field, value }: FieldEdit) =>
+      field !== 'confirm' && value !== context[field],
     hasBlankField: ({ context }) =>
       isBlank(context.current) || isBlank(context.password) || isBlank(context.confirm),
     breaksPasswordRules: ({ context }) =>
@@ -129,20 +128,18 @@ export const passwordChangeMachine = setup({
     sessionChanged: () => undefined,
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' || event.value === context[event.field]) return {}
-      return {
-        [event.field]: event.value,
-        altUsed: altUsedAfterEdit(context.altUsed, event.field === 'password', event.value),
-        pasted: null,
-        fieldErrors: { ...context.fieldErrors, [event.field]: null },
-      }
-    }),
-    notePaste: assign({
-      pasted: ({ event }) => (event.type === 'field.paste' ? event.field : null),
-    }),
+    editField: assign(({ context }, { field, value }: FieldEdit) =>
+      value === context[field]
+        ? {}
+        : {
+            [field]: value,
+            altUsed: altUsedAfterEdit(context.altUsed, field === 'password', value),
+            pasted: null,
+            fieldErrors: { ...context.fieldErrors, [field]: null },
+          },
+    ),
+    notePaste: assign({ pasted: (_, params: { field: PasswordField }) => params.field }),
     noteAlt: assign({ altUsed: true }),
-    resetRules: assign({ ruleStates: () => everyRule('initial') }),
     markRulesLoading: assign({ ruleStates: ({ context }) => typingRules(context.password) }),
     checkRules: assign({
       ruleStates: ({ context }) => checkedRules(context.password, brokenRules(context)),
@@ -238,29 +235,22 @@ export const passwordChangeMachine = setup({
       on: {
         'field.change': [
           {
-            guard: 'isPasswordCleared',
-            target: '.settled',
-            actions: ['editField', 'resetRules'],
-            description: 'The new password is emptied: every rule is back to its initial state.',
-            meta: { rules: ['PASSCHANGE-1'] },
-          },
-          {
-            guard: 'changesRuleInput',
+            guard: { type: 'changesRuleInput', params: ({ event }) => event },
             target: '.checking',
             reenter: true,
-            actions: ['editField', 'markRulesLoading'],
+            actions: [{ type: 'editField', params: ({ event }) => event }, 'markRulesLoading'],
             description:
-              'The new password (or the current one it must differ from) changed: the rules wait 500 ms.',
+              'The new password (or the current one it must differ from) changed: the rules wait 500 ms (initial again once it is emptied).',
             meta: { rules: ['PASSCHANGE-1', 'PASSCHANGE-2'] },
           },
           {
-            actions: 'editField',
-            description: 'The confirmation or the current password changed.',
+            actions: { type: 'editField', params: ({ event }) => event },
+            description: 'The confirmation changed, or a field was set to what it held.',
             meta: { rules: ['PASSCHANGE-5'] },
           },
         ],
         'field.paste': {
-          actions: 'notePaste',
+          actions: { type: 'notePaste', params: ({ event }) => event },
           description: "Pasting is refused; the field says 'copied'.",
           meta: { rules: ['PASSCHANGE-4'] },
         },
@@ -274,14 +264,12 @@ export const passwordChangeMachine = setup({
         'form.submit': [
           {
             guard: 'hasBlankField',
-            target: '.settled',
             actions: ['flagBlankFields', 'checkRules'],
             description: 'A field is blank: each blank field is flagged and nothing is sent.',
             meta: { rules: ['PASSCHANGE-6'] },
           },
           {
             guard: 'breaksPasswordRules',
-            target: '.settled',
             actions: ['checkRules', 'flagPassword'],
             description:
               "The new password breaks a rule, equals the id or the current password ('same') or was typed with Alt ('alt'): nothing is sent.",
@@ -289,8 +277,7 @@ export const passwordChangeMachine = setup({
           },
           {
             guard: 'isConfirmationWrong',
-            target: '.settled',
-            actions: 'flagConfirmation',
+            actions: ['checkRules', 'flagConfirmation'],
             description:
               'The confirmation is shorter than 6 characters or differs from the new password: nothing is sent.',
             meta: { rules: ['PASSCHANGE-5', 'PASSCHANGE-6'] },
