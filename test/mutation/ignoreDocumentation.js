@@ -12,15 +12,28 @@ import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin'
 // `types` of setup() declares TypeScript types only; XState reads nothing of it at run time.
 const DOCUMENTATION = new Set(['description', 'meta', 'types'])
 
-/** @param {{ isObjectProperty(): boolean; node: { key?: { type: string; name?: string; value?: unknown } } }} path */
-function shouldIgnore(path) {
-  if (!path.isObjectProperty()) return undefined
-  const key = path.node.key
+/** @typedef {{ type: string; key?: { type: string; name?: string; value?: unknown } }} Node */
+
+/** @param {Node | undefined} node the documentation key an object property names, if any */
+function documentationKey(node) {
+  if (node?.type !== 'ObjectProperty') return undefined
+  const key = node.key
   const name =
     key?.type === 'Identifier' ? key.name : key?.type === 'StringLiteral' ? key.value : undefined
-  return typeof name === 'string' && DOCUMENTATION.has(name)
-    ? `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
-    : undefined
+  return typeof name === 'string' && DOCUMENTATION.has(name) ? name : undefined
+}
+
+/** @param {{ node: Node & { properties?: Node[] } }} path */
+function shouldIgnore(path) {
+  const name = documentationKey(path.node)
+  if (name)
+    return `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
+  // A state or transition holding only its description and meta (`settled: { description, meta }`):
+  // emptied to `{}` it behaves the same, only its documentation is gone.
+  const properties = path.node.type === 'ObjectExpression' ? (path.node.properties ?? []) : []
+  if (properties.length > 0 && properties.every((p) => documentationKey(p) !== undefined))
+    return 'An object holding only documentation (description, meta) is not behaviour.'
+  return undefined
 }
 
 export const strykerPlugins = [

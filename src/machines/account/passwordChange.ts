@@ -1,9 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   MemberCode,
-  PASSWORD_RULES,
   failedPasswordRules,
-  type PasswordRule,
   type ResultOnly,
   type SetMemberFieldRequest,
 } from '../../contract/index.ts'
@@ -12,18 +10,35 @@ import { setMemberField } from '../../services/account/member.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 import { PATHS } from './destinations.ts'
+import {
+  altUsedAfterEdit,
+  checkedRules,
+  confirmationProblem,
+  everyRule,
+  isBlank,
+  newPasswordProblem,
+  RULE_CHECK_DEBOUNCE_MS,
+  typingRules,
+  type RuleStates,
+} from './passwordField.ts'
+
+export {
+  CONFIRM_MIN_LENGTH,
+  confirmationProblem,
+  RULE_CHECK_DEBOUNCE_MS,
+  type RuleState,
+  type RuleStates,
+} from './passwordField.ts'
 
 /**
  * The forced password change (spec 1 §4 step 3, §5): a member whose password still equals the id
  * types the current password, a new one and its confirmation. The new password's rules are the
- * shared policy of the contract (`passwordRuleStates`), each shown as initial, loading, success or
- * fail 500 ms after the last keystroke; the Alt key fails it ('alt'); pasting is blocked
- * ('copied'). SetMemberField answers -6 (blank or too short) or -1004 (current password wrong).
+ * shared policy of the contract, shown as passwordField.ts says (initial, loading, success or
+ * fail 500 ms after the last keystroke; 'alt', 'same'); pasting is blocked ('copied').
+ * SetMemberField answers -6 (blank or too short) or -1004 (current password wrong).
  * Effects are injected: `navigate`, `sessionChanged`, `reportFailure`.
  */
 export type PasswordField = 'current' | 'password' | 'confirm'
-export type RuleState = 'initial' | 'loading' | 'success' | 'fail'
-export type RuleStates = Record<PasswordRule, RuleState>
 
 /** Why a field is flagged, for the view to translate. */
 export type PasswordFieldError =
@@ -33,11 +48,6 @@ export type PasswordFieldErrors = Record<PasswordField, PasswordFieldError | nul
 export type PasswordChangeFailure =
   | { kind: 'rejected'; code: number; info: string }
   | { kind: 'unreachable'; reason: ApiErrorKind; status: number; code: number }
-
-/** Spec 1 §5, §9: the checks run 500 ms after the last keystroke. */
-export const RULE_CHECK_DEBOUNCE_MS = 500
-/** Spec 1 §5, §9: the confirmation has at least 6 characters. */
-export const CONFIRM_MIN_LENGTH = 6
 
 export interface PasswordChangeInput {
   /** The signed-in member's id: the new password must differ from it. */
@@ -71,23 +81,17 @@ export type PasswordChangeEvent =
   | { type: 'key.alt' }
   | { type: 'form.submit' }
 
-const initialRules = (): RuleStates =>
-  Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, 'initial'])) as RuleStates
+/** A field and the value typed in it (the guards and actions of `field.change` read these). */
+interface FieldEdit {
+  field: PasswordField
+  value: string
+}
+
 const noFieldErrors: PasswordFieldErrors = { current: null, password: null, confirm: null }
-const isBlank = (value: string) => value.trim() === ''
 
 /** The rules the new password breaks, by the shared policy (the id and the current password count as 'same'). */
 export const brokenRules = (c: Pick<PasswordChangeContext, 'id' | 'current' | 'password'>) =>
   failedPasswordRules(c.password, { id: c.id, oldPassword: c.current })
-
-/** What is wrong with the confirmation, if anything (spec 1 §5). */
-export function confirmationProblem(
-  c: Pick<PasswordChangeContext, 'password' | 'confirm'>,
-): PasswordFieldError | null {
-  if (isBlank(c.confirm)) return 'blank'
-  if (Array.from(c.confirm).length < CONFIRM_MIN_LENGTH) return 'tooShort'
-  return c.confirm === c.password ? null : 'mismatch'
-}
 
 const codeOf = (c: PasswordChangeContext): number | null => c.answer?.result.errCode ?? null
 
@@ -105,18 +109,12 @@ export const passwordChangeMachine = setup({
     ),
   },
   guards: {
-    isPasswordCleared: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.field === 'password' &&
-      event.value === '' &&
-      context.password !== '',
-    changesRuleInput: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.value !== context[event.field] &&
-      (event.field === 'password' || (event.field === 'current' && context.password !== '')),
+    changesRuleInput: ({ context }, { field, value }: FieldEdit) =>
+      field !== 'confirm' && value !== context[field],
     hasBlankField: ({ context }) =>
       isBlank(context.current) || isBlank(context.password) || isBlank(context.confirm),
-    breaksPasswordRules: ({ context }) => context.altUsed || brokenRules(context).length > 0,
+    breaksPasswordRules: ({ context }) =>
+      newPasswordProblem(context.altUsed, brokenRules(context)) !== null,
     isConfirmationWrong: ({ context }) => confirmationProblem(context) !== null,
     isBlankOrTooShort: ({ context }) => codeOf(context) === MemberCode.pwBlankOrShort,
     isCurrentPasswordWrong: ({ context }) => codeOf(context) === MemberCode.pwCurrentMismatch,
@@ -130,34 +128,21 @@ export const passwordChangeMachine = setup({
     sessionChanged: () => undefined,
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' || event.value === context[event.field]) return {}
-      return {
-        [event.field]: event.value,
-        altUsed: event.field === 'password' && event.value === '' ? false : context.altUsed,
-        pasted: null,
-        fieldErrors: { ...context.fieldErrors, [event.field]: null },
-      }
-    }),
-    notePaste: assign({
-      pasted: ({ event }) => (event.type === 'field.paste' ? event.field : null),
-    }),
+    editField: assign(({ context }, { field, value }: FieldEdit) =>
+      value === context[field]
+        ? {}
+        : {
+            [field]: value,
+            altUsed: altUsedAfterEdit(context.altUsed, field === 'password', value),
+            pasted: null,
+            fieldErrors: { ...context.fieldErrors, [field]: null },
+          },
+    ),
+    notePaste: assign({ pasted: (_, params: { field: PasswordField }) => params.field }),
     noteAlt: assign({ altUsed: true }),
-    resetRules: assign({ ruleStates: initialRules }),
-    markRulesLoading: assign({
-      ruleStates: ({ context }) =>
-        context.password === ''
-          ? initialRules()
-          : (Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, 'loading'])) as RuleStates),
-    }),
+    markRulesLoading: assign({ ruleStates: ({ context }) => typingRules(context.password) }),
     checkRules: assign({
-      ruleStates: ({ context }) => {
-        if (context.password === '') return initialRules()
-        const broken = new Set(brokenRules(context))
-        return Object.fromEntries(
-          PASSWORD_RULES.map((rule) => [rule, broken.has(rule) ? 'fail' : 'success']),
-        ) as RuleStates
-      },
+      ruleStates: ({ context }) => checkedRules(context.password, brokenRules(context)),
     }),
     flagBlankFields: assign({
       fieldErrors: ({ context }) => ({
@@ -171,11 +156,7 @@ export const passwordChangeMachine = setup({
     flagPassword: assign({
       fieldErrors: ({ context }) => ({
         ...context.fieldErrors,
-        password: context.altUsed
-          ? 'alt'
-          : brokenRules(context).includes('notSame')
-            ? 'same'
-            : 'rules',
+        password: newPasswordProblem(context.altUsed, brokenRules(context)) ?? 'rules',
       }),
       failure: null,
       attempt: ({ context }) => context.attempt + 1,
@@ -236,7 +217,7 @@ export const passwordChangeMachine = setup({
     confirm: '',
     altUsed: false,
     pasted: null,
-    ruleStates: initialRules(),
+    ruleStates: everyRule('initial'),
     fieldErrors: noFieldErrors,
     answer: null,
     error: null,
@@ -254,29 +235,22 @@ export const passwordChangeMachine = setup({
       on: {
         'field.change': [
           {
-            guard: 'isPasswordCleared',
-            target: '.settled',
-            actions: ['editField', 'resetRules'],
-            description: 'The new password is emptied: every rule is back to its initial state.',
-            meta: { rules: ['PASSCHANGE-1'] },
-          },
-          {
-            guard: 'changesRuleInput',
+            guard: { type: 'changesRuleInput', params: ({ event }) => event },
             target: '.checking',
             reenter: true,
-            actions: ['editField', 'markRulesLoading'],
+            actions: [{ type: 'editField', params: ({ event }) => event }, 'markRulesLoading'],
             description:
-              'The new password (or the current one it must differ from) changed: the rules wait 500 ms.',
+              'The new password (or the current one it must differ from) changed: the rules wait 500 ms (initial again once it is emptied).',
             meta: { rules: ['PASSCHANGE-1', 'PASSCHANGE-2'] },
           },
           {
-            actions: 'editField',
-            description: 'The confirmation or the current password changed.',
+            actions: { type: 'editField', params: ({ event }) => event },
+            description: 'The confirmation changed, or a field was set to what it held.',
             meta: { rules: ['PASSCHANGE-5'] },
           },
         ],
         'field.paste': {
-          actions: 'notePaste',
+          actions: { type: 'notePaste', params: ({ event }) => event },
           description: "Pasting is refused; the field says 'copied'.",
           meta: { rules: ['PASSCHANGE-4'] },
         },
@@ -290,14 +264,12 @@ export const passwordChangeMachine = setup({
         'form.submit': [
           {
             guard: 'hasBlankField',
-            target: '.settled',
             actions: ['flagBlankFields', 'checkRules'],
             description: 'A field is blank: each blank field is flagged and nothing is sent.',
             meta: { rules: ['PASSCHANGE-6'] },
           },
           {
             guard: 'breaksPasswordRules',
-            target: '.settled',
             actions: ['checkRules', 'flagPassword'],
             description:
               "The new password breaks a rule, equals the id or the current password ('same') or was typed with Alt ('alt'): nothing is sent.",
@@ -305,8 +277,7 @@ export const passwordChangeMachine = setup({
           },
           {
             guard: 'isConfirmationWrong',
-            target: '.settled',
-            actions: 'flagConfirmation',
+            actions: ['checkRules', 'flagConfirmation'],
             description:
               'The confirmation is shorter than 6 characters or differs from the new password: nothing is sent.',
             meta: { rules: ['PASSCHANGE-5', 'PASSCHANGE-6'] },

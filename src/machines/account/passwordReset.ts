@@ -2,7 +2,6 @@ import { assign, fromPromise, setup } from 'xstate'
 import {
   LinkCode,
   MemberCode,
-  PASSWORD_RULES,
   ResetStatus,
   failedPasswordRules,
   hasAtSign,
@@ -13,7 +12,17 @@ import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import { checkVaildPwMail, sendResetPwMail, setPw } from '../../services/account/mail.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
-import { CONFIRM_MIN_LENGTH, RULE_CHECK_DEBOUNCE_MS, type RuleStates } from './passwordChange.ts'
+import {
+  altUsedAfterEdit,
+  checkedRules,
+  confirmationProblem,
+  everyRule,
+  isBlank,
+  newPasswordProblem,
+  RULE_CHECK_DEBOUNCE_MS,
+  typingRules,
+  type RuleStates,
+} from './passwordField.ts'
 
 /**
  * Password reset by e-mail (spec 1 §3, §4, §5, §8; issue 11). Without a link: /member/resetpw
@@ -74,21 +83,15 @@ export type PasswordResetEvent =
 
 type ResetStatus = (typeof ResetStatus)[keyof typeof ResetStatus]
 
-const initialRules = (): RuleStates =>
-  Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, 'initial'])) as RuleStates
 const noFieldErrors = { password: null, confirm: null }
-const isBlank = (value: string) => value.trim() === ''
 
 export const brokenResetRules = (c: Pick<PasswordResetContext, 'id' | 'password'>) =>
   failedPasswordRules(c.password, { id: c.id })
 
-export function resetConfirmationProblem(
+/** What is wrong with the confirmation, if anything (spec 1 §5). */
+export const resetConfirmationProblem: (
   c: Pick<PasswordResetContext, 'password' | 'confirm'>,
-): ResetFieldError | null {
-  if (isBlank(c.confirm)) return 'blank'
-  if (Array.from(c.confirm).length < CONFIRM_MIN_LENGTH) return 'tooShort'
-  return c.confirm === c.password ? null : 'mismatch'
-}
+) => ResetFieldError | null = confirmationProblem
 
 const codeOf = (c: PasswordResetContext) => c.answer?.result.errCode ?? null
 
@@ -129,7 +132,8 @@ export const passwordResetMachine = setup({
       event.field === 'password' &&
       event.value !== context.password,
     hasBlankField: ({ context }) => isBlank(context.password) || isBlank(context.confirm),
-    breaksPasswordRules: ({ context }) => context.altUsed || brokenResetRules(context).length > 0,
+    breaksPasswordRules: ({ context }) =>
+      newPasswordProblem(context.altUsed, brokenResetRules(context)) !== null,
     isConfirmationWrong: ({ context }) => resetConfirmationProblem(context) !== null,
     isPasswordRefused: ({ context }) => codeOf(context) === MemberCode.pwBlankOrShort,
     isPasswordSet: ({ context }) => codeOf(context) === 0,
@@ -177,7 +181,7 @@ export const passwordResetMachine = setup({
       if (event.type !== 'field.change' || event.value === context[event.field]) return {}
       return {
         [event.field]: event.value,
-        altUsed: event.field === 'password' && event.value === '' ? false : context.altUsed,
+        altUsed: altUsedAfterEdit(context.altUsed, event.field === 'password', event.value),
         pasted: null,
         fieldErrors: { ...context.fieldErrors, [event.field]: null },
       }
@@ -186,21 +190,10 @@ export const passwordResetMachine = setup({
       pasted: ({ event }) => (event.type === 'field.paste' ? event.field : null),
     }),
     noteAlt: assign({ altUsed: true }),
-    resetRules: assign({ ruleStates: initialRules }),
-    markRulesLoading: assign({
-      ruleStates: ({ context }) =>
-        context.password === ''
-          ? initialRules()
-          : (Object.fromEntries(PASSWORD_RULES.map((rule) => [rule, 'loading'])) as RuleStates),
-    }),
+    resetRules: assign({ ruleStates: (): RuleStates => everyRule('initial') }),
+    markRulesLoading: assign({ ruleStates: ({ context }) => typingRules(context.password) }),
     checkRules: assign({
-      ruleStates: ({ context }) => {
-        if (context.password === '') return initialRules()
-        const broken = new Set(brokenResetRules(context))
-        return Object.fromEntries(
-          PASSWORD_RULES.map((rule) => [rule, broken.has(rule) ? 'fail' : 'success']),
-        ) as RuleStates
-      },
+      ruleStates: ({ context }) => checkedRules(context.password, brokenResetRules(context)),
     }),
     flagBlankFields: assign({
       fieldErrors: ({ context }) => ({
@@ -213,11 +206,7 @@ export const passwordResetMachine = setup({
     flagPassword: assign({
       fieldErrors: ({ context }) => ({
         ...context.fieldErrors,
-        password: context.altUsed
-          ? ('alt' as const)
-          : brokenResetRules(context).includes('notSame')
-            ? ('same' as const)
-            : ('rules' as const),
+        password: newPasswordProblem(context.altUsed, brokenResetRules(context)) ?? 'rules',
       }),
       error: null,
       attempt: ({ context }) => context.attempt + 1,
@@ -258,7 +247,7 @@ export const passwordResetMachine = setup({
     confirm: '',
     altUsed: false,
     pasted: null,
-    ruleStates: initialRules(),
+    ruleStates: everyRule('initial'),
     fieldErrors: noFieldErrors,
     answer: null,
     linkAnswer: null,

@@ -124,32 +124,28 @@ export const signInMachine = setup({
     sessionChanged: () => undefined,
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
-    keepAnswer: assign({
-      answer: (_, params: { answer: LoginResponse }) => params.answer,
+    /** The answer, and what a successful sign-in goes on with (the guards read only those of loginResult 0). */
+    keepAnswer: assign((_, { answer }: { answer: LoginResponse }) => ({
+      answer,
       error: null,
-    }),
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change') return {}
-      // The edited field's flag clears; a refusal or failure message stays until the next attempt.
-      if (event.value === context[event.field]) return {}
-      return {
-        [event.field]: event.value,
-        fieldErrors: { ...context.fieldErrors, [event.field]: null },
-      }
-    }),
+      loginInfo: answer.loginInfo,
+      token: answer.token,
+      integrated: answer.Integrated,
+    })),
+    // The edited field's flag clears; a refusal or failure message stays until the next attempt.
+    editField: assign(({ context }, { field, value }: { field: SignInField; value: string }) =>
+      value === context[field]
+        ? {}
+        : { [field]: value, fieldErrors: { ...context.fieldErrors, [field]: null } },
+    ),
     flagBlankFields: assign({
       fieldErrors: ({ context }) => blankFlags(context),
       failure: null,
       attempt: ({ context }) => context.attempt + 1,
     }),
     countAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
-    flagReportedBlanks: assign({
-      fieldErrors: ({ context }) => {
-        const flags = blankFlags(context)
-        return flags.id || flags.pw ? flags : { id: 'blank', pw: 'blank' }
-      },
-      failure: null,
-    }),
+    // Login is sent only with both fields filled here, so the server's 'blank' concerns both.
+    flagReportedBlanks: assign({ fieldErrors: { id: 'blank', pw: 'blank' }, failure: null }),
     flagBothInvalid: assign({ fieldErrors: { id: 'invalid', pw: 'invalid' }, failure: null }),
     clearErrors: assign({ fieldErrors: noFieldErrors, failure: null, status: null }),
     keepRejection: assign({
@@ -172,11 +168,6 @@ export const signInMachine = setup({
         },
       }
     }),
-    keepLogin: assign({
-      loginInfo: ({ context }) => context.answer?.loginInfo ?? null,
-      token: ({ context }) => context.answer?.token ?? '',
-      integrated: ({ context }) => context.answer?.Integrated ?? false,
-    }),
     requireCaptcha: assign({
       captchaRequired: true,
       captcha: '',
@@ -185,7 +176,7 @@ export const signInMachine = setup({
       failure: null,
     }),
     keepCaptcha: assign({
-      captcha: ({ event }) => (event.type === 'captcha.solve' ? event.payload : ''),
+      captcha: (_, params: { payload: string }) => params.payload,
       captchaMissing: false,
     }),
     /** A solution is accepted once: after a Login, a new one is needed while the captcha is required. */
@@ -233,7 +224,7 @@ export const signInMachine = setup({
       meta: { rules: ['SIGNIN-1'] },
       initial: 'idle',
       on: {
-        'field.change': { actions: 'editField' },
+        'field.change': { actions: { type: 'editField', params: ({ event }) => event } },
         'form.submit': [
           {
             guard: 'hasBlankField',
@@ -282,14 +273,18 @@ export const signInMachine = setup({
             'captcha.solve': [
               {
                 guard: 'hasBlankField',
-                actions: 'keepCaptcha',
+                actions: { type: 'keepCaptcha', params: ({ event }) => event },
                 description:
                   'The captcha is solved but a field is blank: the solution waits for the submit.',
                 meta: { rules: ['SIGNIN-14', 'SIGNIN-1'] },
               },
               {
                 target: '#signIn.submitting',
-                actions: ['keepCaptcha', 'clearErrors', 'countAttempt'],
+                actions: [
+                  { type: 'keepCaptcha', params: ({ event }) => event },
+                  'clearErrors',
+                  'countAttempt',
+                ],
                 description: 'The captcha is solved: the sign-in is sent again with the solution.',
                 meta: { rules: ['SIGNIN-14'] },
               },
@@ -365,7 +360,7 @@ export const signInMachine = setup({
         },
         {
           target: 'signedIn',
-          actions: ['keepLogin', 'rememberSession', 'sessionChanged'],
+          actions: ['rememberSession', 'sessionChanged'],
           description: 'loginResult 0: signed in; the token is kept.',
           meta: { rules: ['SIGNIN-2'] },
         },

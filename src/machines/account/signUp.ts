@@ -3,10 +3,9 @@ import {
   JOB_OTHERS,
   MemberCode,
   MemberType,
-  PASSWORD_RULES,
   ErrorCode,
+  failedPasswordRules,
   joinedName,
-  passwordRuleStates,
   type JoinRequest,
   type Language,
   type PasswordRule,
@@ -21,6 +20,18 @@ import {
 } from '../../services/account/signUp.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
+import {
+  altUsedAfterEdit,
+  checkedRules,
+  confirmationProblem,
+  everyRule,
+  isBlank,
+  newPasswordProblem,
+  typingRules,
+  type RuleState,
+} from './passwordField.ts'
+
+export { CONFIRM_MIN_LENGTH, type RuleState } from './passwordField.ts'
 
 /**
  * Sign-up, personal or company (spec 1 §2, §4, §5, §7, §8). The form checks itself as the user
@@ -47,7 +58,6 @@ export type SignUpField =
   | 'agreement'
 /** What the server checks live. */
 export type RemoteCheck = 'id' | 'email' | 'name'
-export type RuleState = 'initial' | 'loading' | 'success' | 'fail'
 
 /** Why the id fails (spec 1 §5): each -2 hint variant, -80, -82, -83, -1000, -10, or no answer. */
 export type IdProblem =
@@ -141,17 +151,12 @@ export type SignUpEvent =
 
 /** Spec 1 §5, §9: checks run 500 ms after the last keystroke. */
 export const SIGN_UP_DEBOUNCE_MS = 500
-/** Spec 1 §5, §9: the confirmation has at least 6 characters. */
-export const CONFIRM_MIN_LENGTH = 6
 export const COMPLETE_PATH = '/member/complete?t=s'
 
 const initial = <P extends string>(): Check<P> => ({ state: 'initial', problem: null })
 const loading = <P extends string>(): Check<P> => ({ state: 'loading', problem: null })
 const success = <P extends string>(): Check<P> => ({ state: 'success', problem: null })
 const fail = <P extends string>(problem: P): Check<P> => ({ state: 'fail', problem })
-const isBlank = (value: string) => value.trim() === ''
-const allRules = (state: RuleState) =>
-  Object.fromEntries(PASSWORD_RULES.map((r) => [r, state])) as Record<PasswordRule, RuleState>
 
 /** The name sent and checked: a company's name, or a person's last then first name (spec 1 §3). */
 export const nameOf = (c: Pick<SignUpContext, 'kind' | 'values'>): string =>
@@ -217,14 +222,10 @@ export function passwordCheckOf(c: Pick<SignUpContext, 'values' | 'altUsed'>): {
   check: Check<PasswordProblem>
 } {
   const pw = c.values.pw
-  if (pw === '') return { rules: allRules('initial'), check: initial() }
-  const states = passwordRuleStates(pw, { id: c.values.id })
-  const rules = Object.fromEntries(
-    PASSWORD_RULES.map((r) => [r, states[r] ? 'success' : 'fail']),
-  ) as Record<PasswordRule, RuleState>
-  if (c.altUsed) return { rules, check: fail('alt') }
-  if (!states.notSame) return { rules, check: fail('same') }
-  return { rules, check: PASSWORD_RULES.every((r) => states[r]) ? success() : fail('rules') }
+  if (pw === '') return { rules: everyRule('initial'), check: initial() }
+  const broken = failedPasswordRules(pw, { id: c.values.id })
+  const problem = newPasswordProblem(c.altUsed, broken)
+  return { rules: checkedRules(pw, broken), check: problem ? fail(problem) : success() }
 }
 
 /** The confirmation (spec 1 §5): not blank, at least 6 characters, equal to the password. */
@@ -232,9 +233,8 @@ export function confirmCheckOf(
   values: Pick<SignUpValues, 'pw' | 'confirm'>,
 ): Check<ConfirmProblem> {
   if (values.confirm === '') return initial()
-  if (isBlank(values.confirm)) return fail('blank')
-  if (Array.from(values.confirm).length < CONFIRM_MIN_LENGTH) return fail('tooShort')
-  return values.confirm === values.pw ? success() : fail('mismatch')
+  const problem = confirmationProblem({ password: values.pw, confirm: values.confirm })
+  return problem ? fail(problem) : success()
 }
 
 /** Local rules of the name: blank, or a blank first or last name (spec 1 §5 firstblank, lastblank). */
@@ -341,7 +341,7 @@ export const signUpMachine = setup({
       const values = { ...context.values, [event.field]: event.value }
       return {
         values,
-        altUsed: event.field === 'pw' && event.value === '' ? false : context.altUsed,
+        altUsed: altUsedAfterEdit(context.altUsed, event.field === 'pw', event.value),
         pasted: null,
         countryMissing: event.field === 'country' ? false : context.countryMissing,
       }
@@ -359,7 +359,7 @@ export const signUpMachine = setup({
         ...(touchesPassword
           ? {
               password: loading<PasswordProblem>(),
-              pwRules: allRules(context.values.pw === '' ? 'initial' : 'loading'),
+              pwRules: typingRules(context.values.pw),
             }
           : {}),
         ...(touchesConfirm ? { confirm: loading<ConfirmProblem>() } : {}),
@@ -371,7 +371,7 @@ export const signUpMachine = setup({
     noteAlt: assign({
       altUsed: true,
       password: () => loading<PasswordProblem>(),
-      pwRules: () => allRules('loading'),
+      pwRules: () => everyRule('loading'),
     }),
     /** 500 ms passed: the local rules decide; blank remote fields need no call. */
     checkLocally: assign(({ context }) => {
@@ -510,7 +510,7 @@ export const signUpMachine = setup({
     id: initial(),
     email: initial(),
     name: initial(),
-    pwRules: allRules('initial'),
+    pwRules: everyRule('initial'),
     password: initial(),
     confirm: initial(),
     countryMissing: false,

@@ -26,6 +26,10 @@ export const observe: MachineObserver = {
       status: c.status,
       captcha: c.captchaRequired,
       captchaMissing: c.captchaMissing,
+      // The view moves focus to the outcome once per submission, when this count changes.
+      focusMoves: c.attempt,
+      // The view mounts a fresh captcha widget when this changes (a solution is accepted once).
+      captchaWidget: c.captchaRound,
     }
   },
   effect: (call) => {

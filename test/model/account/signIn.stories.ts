@@ -28,6 +28,18 @@ const http = (status: number) =>
     detail: `HTTP ${String(status)}`,
   })
 const signsIn = [type('id', 'alice'), type('pw', 'Secret#123'), submit]
+const captchaAsked = new ApiError({
+  apiName: 'Login',
+  kind: 'http',
+  status: 428,
+  code: -428,
+  message: 'Too many failed sign-ins for this account: solve the captcha',
+  detail: 'HTTP 428',
+})
+const solves = {
+  caseName: 'solves the captcha',
+  event: { type: 'captcha.solve', payload: 'c29sdmVk' },
+}
 
 export const stories: ExtraStory[] = [
   {
@@ -123,6 +135,20 @@ export const stories: ExtraStory[] = [
       answers('loginResult -7', loginAnswer({ loginResult: -7 }, { errMsg: 'account locked' })),
       type('pw', 'Other#123'),
       submit,
+      answers('loginResult 0', loginAnswer()),
+    ],
+  },
+  {
+    name: 'asked for the captcha, submits blank, fills in and submits unsolved, then solves: the captcha is flagged, then the sign-in is sent',
+    input: noReturn,
+    steps: [
+      ...signsIn,
+      fails('HTTP 428', captchaAsked),
+      type('id', ''),
+      submit,
+      type('id', 'alice'),
+      submit,
+      solves,
       answers('loginResult 0', loginAnswer()),
     ],
   },

@@ -114,6 +114,36 @@ const finds = (finding: Finding) => (story: Story, at: number) => findingAt(stor
 interface ResultFacts {
   result: { errCode: number; errMsg: string }
 }
+/** Each rule's verdict for what is typed after step `at` (initial while the new password is empty). */
+function verdictAt(story: Story, at: number): Record<string, string> {
+  const t = typedAt(story, at)
+  if (t.password === '') return every('initial')
+  const holds = rulesHold(t.password, idOf(story), t.current)
+  return Object.fromEntries(RULES.map((r) => [r, holds[r] ? 'success' : 'fail']))
+}
+
+const FLAG_OF = {
+  current: 'currentFlag',
+  password: 'passwordFlag',
+  confirm: 'confirmFlag',
+} as const
+type Field = keyof typeof FLAG_OF
+const changedField = (story: Story, at: number): Field | null => {
+  if (!isEvent(story, at, 'field.change')) return null
+  const field = story.steps[at]?.event.field
+  return field === 'current' || field === 'password' || field === 'confirm' ? field : null
+}
+/** A change at `at` that sets its field to what it already held. */
+const isChangeToSame = (story: Story, at: number) => {
+  const field = changedField(story, at)
+  return field !== null && typedAt(story, at)[field] === typedAt(story, at - 1)[field]
+}
+/** A step after which the new password and the current one (what the rules read) are as before. */
+const leavesRuleInput = (story: Story, at: number) =>
+  (isEvent(story, at, 'field.change') || isEvent(story, at, 'field.paste')) &&
+  typedAt(story, at).password === typedAt(story, at - 1).password &&
+  typedAt(story, at).current === typedAt(story, at - 1).current
+
 const codeAt = (story: Story, at: number): number | null =>
   (answerAt(story, at, SET_PASSWORD) as ResultFacts | undefined)?.result.errCode ?? null
 const changedAt = (story: Story, at: number) => codeAt(story, at) === 0
@@ -178,6 +208,41 @@ const expectations: Expectation[] = [
         shows: { rules: Object.fromEntries(RULES.map((r) => [r, holds[r] ? 'success' : 'fail'])) },
       }
     },
+  },
+  {
+    rule: 'PASSCHANGE-1',
+    says: 'Given a step that leaves the new password and the current one as they were (the confirmation typed, a paste refused, a field set to what it held), every rule shows what it showed before',
+    when: leavesRuleInput,
+    expect: (_story, _at, before) => (before ? { shows: { rules: before.shows.rules } } : {}),
+  },
+  {
+    rule: 'PASSCHANGE-1',
+    says: 'Given a submit that sends nothing, each rule shows at once whether it holds for the new password as typed (initial while it is empty)',
+    when: (story, at) => {
+      const finding = findingAt(story, at)
+      return finding !== null && finding !== 'send'
+    },
+    expect: (story, at) => ({ shows: { rules: verdictAt(story, at) } }),
+  },
+  {
+    rule: 'PASSCHANGE-6',
+    says: "Given a field is changed to a new value, its problem is no longer flagged and the other fields' flags stay",
+    when: (story, at) => changedField(story, at) !== null && !isChangeToSame(story, at),
+    expect: (story, at, before) => {
+      const field = changedField(story, at)
+      if (!field || !before) return {}
+      return {
+        shows: Object.fromEntries(
+          Object.entries(FLAG_OF).map(([f, key]) => [key, f === field ? null : before.shows[key]]),
+        ),
+      }
+    },
+  },
+  {
+    rule: 'PASSCHANGE-6',
+    says: 'Given a field is set to the value it already holds, the page shows exactly what it showed before',
+    when: isChangeToSame,
+    expect: (_story, _at, before) => (before ? { calls: [], shows: before.shows } : {}),
   },
   {
     rule: 'PASSCHANGE-4',
@@ -253,7 +318,15 @@ const expectations: Expectation[] = [
             },
           },
         ],
-        shows: { screen: 'sending', currentFlag: null, passwordFlag: null, confirmFlag: null },
+        // A new attempt: the flags and the last answer's message or failure no longer show.
+        shows: {
+          screen: 'sending',
+          currentFlag: null,
+          passwordFlag: null,
+          confirmFlag: null,
+          message: null,
+          failureShown: false,
+        },
       }
     },
   },

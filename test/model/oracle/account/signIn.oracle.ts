@@ -16,7 +16,9 @@ import { destinationFor } from './returnAddress.oracle.ts'
  *
  * What the page shows is named: `screen` (form, sending, contact, integration prompt, leaving),
  * `idFlag` / `pwFlag` (null, blank, invalid), `blankFlagged`, `message` ("code - info"),
- * `failureShown`, `status` (the login status of spec 1 §3).
+ * `failureShown`, `status` (the login status of spec 1 §3), `captcha` (the widget shows),
+ * `captchaMissing`, `focusMoves` (how many times the page moved focus to an outcome: once per
+ * submission) and `captchaWidget` (changes when a fresh captcha must be solved).
  */
 
 const LOGIN = 'login'
@@ -116,9 +118,80 @@ const isPersonal = (story: Story, at: number) => {
   return memberType !== undefined && !COMPANY_SIDE.includes(memberType)
 }
 
+/** Login settled (answered or failed) at this step. */
+const settlesLogin = (story: Story, at: number) =>
+  answerAt(story, at, LOGIN) !== undefined || failureAt(story, at, LOGIN) !== undefined
+const isChangeOf = (story: Story, at: number): 'id' | 'pw' | null => {
+  if (!isEvent(story, at, 'field.change')) return null
+  const field = story.steps[at]?.event.field
+  return field === 'id' || field === 'pw' ? field : null
+}
+const isChangeToSame = (story: Story, at: number) => {
+  const field = isChangeOf(story, at)
+  return field !== null && typedAt(story, at)[field] === typedAt(story, at - 1)[field]
+}
+const FLAG_OF = { id: 'idFlag', pw: 'pwFlag' } as const
+
 const searchOf = (story: Story) => (story.input as { search?: unknown } | undefined)?.search ?? {}
 
 const expectations: Expectation[] = [
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given the page opens, the form shows with nothing flagged, no message and no captcha',
+    when: (_story, at) => at === 0,
+    expect: () => ({
+      shows: {
+        screen: 'form',
+        idFlag: null,
+        pwFlag: null,
+        message: null,
+        failureShown: false,
+        status: null,
+        captcha: false,
+        captchaMissing: false,
+      },
+    }),
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given a submit, or a solved captcha that sends the sign-in, the page moves focus to its outcome once more; given any other step, it does not',
+    when: (_story, at) => at > 0,
+    expect: (story, at, before) => {
+      if (!before) return {}
+      const moves = before.shows.focusMoves as number
+      const sends = isSubmit(story, at) || solvesAndSends(story, at)
+      return { shows: { focusMoves: sends ? moves + 1 : moves } }
+    },
+  },
+  {
+    rule: 'SIGNIN-14',
+    says: 'Given Login settles while the captcha is required, its solution is spent and a fresh captcha shows; given HTTP 428, a fresh captcha shows; given any other step, the captcha stays as it was',
+    when: (_story, at) => at > 0,
+    expect: (story, at, before) => {
+      if (!before) return {}
+      const widget = before.shows.captchaWidget as number
+      const spent = settlesLogin(story, at) && captchaAt(story, at - 1).required ? 1 : 0
+      const asked = failureAt(story, at, LOGIN)?.status === 428 ? 1 : 0
+      return { shows: { captchaWidget: widget + spent + asked } }
+    },
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: "Given a field is changed to a new value, its flag goes and the other field's flag stays",
+    when: (story, at) => isChangeOf(story, at) !== null && !isChangeToSame(story, at),
+    expect: (story, at, before) => {
+      const field = isChangeOf(story, at)
+      if (!field || !before) return {}
+      const other = field === 'id' ? 'pw' : 'id'
+      return { shows: { [FLAG_OF[field]]: null, [FLAG_OF[other]]: before.shows[FLAG_OF[other]] } }
+    },
+  },
+  {
+    rule: 'SIGNIN-1',
+    says: 'Given a field is set to the value it already holds, the page shows exactly what it showed before',
+    when: isChangeToSame,
+    expect: (_story, _at, before) => (before ? { calls: [], shows: before.shows } : {}),
+  },
   {
     rule: 'SIGNIN-1',
     says: 'Given any step but a submit or a solved captcha the server asked for, Login is not called',
@@ -154,7 +227,15 @@ const expectations: Expectation[] = [
       return {
         calls: [{ service: LOGIN, input: { id: id.trim(), pw, isRememberMe: false, captcha } }],
         navigate: null,
-        shows: { screen: 'sending' },
+        // A new attempt: the flags and the last answer's message or failure no longer show.
+        shows: {
+          screen: 'sending',
+          idFlag: null,
+          pwFlag: null,
+          message: null,
+          failureShown: false,
+          captchaMissing: false,
+        },
       }
     },
   },
@@ -184,9 +265,13 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNIN-4',
-    says: 'Given loginResult 2, the form flags its blank fields',
+    says: 'Given loginResult 2, the form flags its blank fields: both, as neither was blank when it was sent',
     when: (story, at) => loginResultAt(story, at) === 2,
-    expect: () => ({ navigate: null, popup: false, shows: { screen: 'form', blankFlagged: true } }),
+    expect: () => ({
+      navigate: null,
+      popup: false,
+      shows: { screen: 'form', blankFlagged: true, idFlag: 'blank', pwFlag: 'blank' },
+    }),
   },
   {
     rule: 'SIGNIN-5',
@@ -202,7 +287,11 @@ const expectations: Expectation[] = [
     rule: 'SIGNIN-5',
     says: 'Given the contact page, trying again shows the form and sends nothing until the user submits',
     when: (story, at) => isEvent(story, at, 'form.retry'),
-    expect: () => ({ calls: [], navigate: null, shows: { screen: 'form' } }),
+    expect: () => ({
+      calls: [],
+      navigate: null,
+      shows: { screen: 'form', status: null, idFlag: null, pwFlag: null, message: null },
+    }),
   },
   {
     rule: 'SIGNIN-6',
@@ -301,7 +390,7 @@ const expectations: Expectation[] = [
       navigate: null,
       popup: false,
       cookies: [],
-      shows: { screen: 'form', captcha: true, failureShown: false },
+      shows: { screen: 'form', captcha: true, failureShown: false, captchaMissing: false },
     }),
   },
   {
