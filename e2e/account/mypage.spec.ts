@@ -6,6 +6,7 @@ import mypageKo from '../../src/i18n/mypage/ko.ts'
 import mypageZh from '../../src/i18n/mypage/zh.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { at, DEMO_PASSWORD, SignInPage, type Lang } from './signInPage.ts'
+import { shotCases } from '../tools/shotCases.ts'
 
 /**
  * My page and account editing (spec 1 §2, §4, §5, §7; spec 2 §4) end to end with the demo end user
@@ -170,40 +171,39 @@ for (const lang of ['ko', 'ja', 'zh'] as const)
     )
   })
 
-for (const lang of ['en', 'ko'] as const)
-  for (const width of [375, 1440])
-    test(`screenshots of my page and the account page at ${String(width)} px (${lang})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await signInAs(page, 'enduser2', lang)
-      await page.goto(at(lang, '/mypage'))
-      await expect(page.getByTestId('mypage-profile')).toBeVisible()
-      await page.screenshot({
-        path: `${SHOTS}/mypage-${lang}-${String(width)}.png`,
-        fullPage: true,
-      })
-      await page.goto(at(lang, '/mypage/account'))
-      await expect(page.getByTestId('account-value-name')).toBeVisible()
-      await page.screenshot({
-        path: `${SHOTS}/account-${lang}-${String(width)}.png`,
-        fullPage: true,
-      })
-      await page.getByTestId('account-edit-billing').click()
-      await expect(page.getByTestId('edit-bCountry')).toBeVisible()
-      await page.getByTestId('edit-bCountry').selectOption('US')
-      await page.getByTestId('edit-save').click()
-      await expect(
-        page
-          .getByText(TEXTS[lang].account.errors.blank)
-          .or(page.getByText(TEXTS[lang].account.errors.stateRequired)),
-      ).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/billing-${lang}-${String(width)}.png` })
-      await page
-        .getByTestId('edit-dialog-billing')
-        .getByRole('button', { name: TEXTS[lang].account.cancel, exact: true })
-        .click()
-      await page.getByTestId('account-edit-password').click()
-      await page.getByTestId('edit-password').fill('short')
-      await page.screenshot({ path: `${SHOTS}/password-${lang}-${String(width)}.png` })
+for (const [lang, width] of shotCases(['en', 'ko'] as const))
+  test(`screenshots of my page and the account page at ${String(width)} px (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signInAs(page, 'enduser2', lang)
+    await page.goto(at(lang, '/mypage'))
+    await expect(page.getByTestId('mypage-profile')).toBeVisible()
+    await page.screenshot({
+      path: `${SHOTS}/mypage-${lang}-${String(width)}.png`,
+      fullPage: true,
     })
+    await page.goto(at(lang, '/mypage/account'))
+    await expect(page.getByTestId('account-value-name')).toBeVisible()
+    await page.screenshot({
+      path: `${SHOTS}/account-${lang}-${String(width)}.png`,
+      fullPage: true,
+    })
+    await page.getByTestId('account-edit-billing').click()
+    await expect(page.getByTestId('edit-bCountry')).toBeVisible()
+    await page.getByTestId('edit-bCountry').selectOption('US')
+    await page.getByTestId('edit-save').click()
+    await expect(
+      page
+        .getByText(TEXTS[lang].account.errors.blank)
+        .or(page.getByText(TEXTS[lang].account.errors.stateRequired)),
+    ).toBeVisible()
+    await page.screenshot({ path: `${SHOTS}/billing-${lang}-${String(width)}.png` })
+    await page
+      .getByTestId('edit-dialog-billing')
+      .getByRole('button', { name: TEXTS[lang].account.cancel, exact: true })
+      .click()
+    await page.getByTestId('account-edit-password').click()
+    await page.getByTestId('edit-password').fill('short')
+    await page.screenshot({ path: `${SHOTS}/password-${lang}-${String(width)}.png` })
+  })

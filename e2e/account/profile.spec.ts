@@ -7,6 +7,7 @@ import profile from '../../src/i18n/profile/en.ts'
 import profileKo from '../../src/i18n/profile/ko.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { SignInPage, at, type Lang } from './signInPage.ts'
+import { shotCases } from '../tools/shotCases.ts'
 
 /**
  * The profile image and account deletion of /mypage/account (spec 1 §5, §7, §8; issue 11) against
@@ -184,34 +185,33 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
   ).not.toBe(0)
 })
 
-for (const lang of ['en', 'ko'] as const)
-  for (const width of [375, 1440])
-    test(`screenshots of /mypage/account at ${width} px (${lang})`, async ({ page, request }) => {
-      const text = lang === 'en' ? profile : profileKo
-      const id = await freshMember(page, request)
-      await page.setViewportSize({ width, height: 900 })
-      await signInAndOpen(page, id, lang)
-      await expect(page.getByRole('heading', { name: text.picture.heading })).toBeVisible()
-      await expect(page.getByRole('heading', { name: text.deletion.heading })).toBeVisible()
-      await page.screenshot({
-        path: `.scratch/${SHOTS}/account-${lang}-${width}.png`,
-        fullPage: true,
-      })
-      // The size alert and the deletion confirmation, as they look in this language.
-      await page.locator('input[type=file]').setInputFiles({
-        name: 'huge.png',
-        mimeType: 'image/png',
-        buffer: Buffer.alloc(16 * 1024 * 1024),
-      })
-      await expect(page.getByTestId('profile-alert')).toContainText(text.picture.alerts.size.title)
-      await page.screenshot({
-        path: `.scratch/${SHOTS}/alert-${lang}-${width}.png`,
-        fullPage: true,
-      })
-      await page.getByRole('button', { name: text.deletion.start }).click()
-      await expect(page.getByTestId('delete-account-dialog')).toBeVisible()
-      await page.screenshot({
-        path: `.scratch/${SHOTS}/delete-${lang}-${width}.png`,
-        animations: 'disabled',
-      })
+for (const [lang, width] of shotCases(['en', 'ko'] as const))
+  test(`screenshots of /mypage/account at ${width} px (${lang})`, async ({ page, request }) => {
+    const text = lang === 'en' ? profile : profileKo
+    const id = await freshMember(page, request)
+    await page.setViewportSize({ width, height: 900 })
+    await signInAndOpen(page, id, lang)
+    await expect(page.getByRole('heading', { name: text.picture.heading })).toBeVisible()
+    await expect(page.getByRole('heading', { name: text.deletion.heading })).toBeVisible()
+    await page.screenshot({
+      path: `.scratch/${SHOTS}/account-${lang}-${width}.png`,
+      fullPage: true,
     })
+    // The size alert and the deletion confirmation, as they look in this language.
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(16 * 1024 * 1024),
+    })
+    await expect(page.getByTestId('profile-alert')).toContainText(text.picture.alerts.size.title)
+    await page.screenshot({
+      path: `.scratch/${SHOTS}/alert-${lang}-${width}.png`,
+      fullPage: true,
+    })
+    await page.getByRole('button', { name: text.deletion.start }).click()
+    await expect(page.getByTestId('delete-account-dialog')).toBeVisible()
+    await page.screenshot({
+      path: `.scratch/${SHOTS}/delete-${lang}-${width}.png`,
+      animations: 'disabled',
+    })
+  })

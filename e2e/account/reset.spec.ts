@@ -3,6 +3,7 @@ import reset from '../../src/i18n/reset/en.ts'
 import resetJa from '../../src/i18n/reset/ja.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { DEMO_PASSWORD, SignInPage } from './signInPage.ts'
+import { shotCases } from '../tools/shotCases.ts'
 
 /**
  * The password reset of spec 1 §4, §5 end to end with the demo account `student`: the request,
@@ -62,27 +63,24 @@ test('a reset by e-mail: request, mailbox, link, new password, sign-in with it; 
   await expect(page).not.toHaveURL(/\/member\/signin/, { timeout: 30_000 })
 })
 
-for (const width of [375, 1440])
-  for (const lang of ['en', 'ja'] as const)
-    test(`screenshots of the reset and mailbox pages at ${width} px (${lang})`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      const prefix = lang === 'en' ? '' : `/${lang}`
-      const text = lang === 'en' ? reset : resetJa
-      await page.goto(`${prefix}/member/resetpw`)
-      await expect(page.getByRole('heading', { name: text.request.title })).toBeVisible()
-      await page.getByLabel(text.request.emailLabel, { exact: true }).fill('student')
-      await page.getByRole('button', { name: text.request.submit }).click()
-      await expect(page.getByText(text.request.errors.blankValue)).toBeVisible()
-      await page.screenshot({
-        path: `test-results/shots/resetpw-${lang}-${width}.png`,
-        fullPage: true,
-      })
-      await page.goto(`${prefix}/dev/mailbox`)
-      await expect(page.getByTestId('mailbox')).toBeVisible()
-      await page.screenshot({
-        path: `test-results/shots/mailbox-${lang}-${width}.png`,
-        fullPage: true,
-      })
+for (const [lang, width] of shotCases(['en', 'ja'] as const))
+  test(`screenshots of the reset and mailbox pages at ${width} px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const prefix = lang === 'en' ? '' : `/${lang}`
+    const text = lang === 'en' ? reset : resetJa
+    await page.goto(`${prefix}/member/resetpw`)
+    await expect(page.getByRole('heading', { name: text.request.title })).toBeVisible()
+    await page.getByLabel(text.request.emailLabel, { exact: true }).fill('student')
+    await page.getByRole('button', { name: text.request.submit }).click()
+    await expect(page.getByText(text.request.errors.blankValue)).toBeVisible()
+    await page.screenshot({
+      path: `test-results/shots/resetpw-${lang}-${width}.png`,
+      fullPage: true,
     })
+    await page.goto(`${prefix}/dev/mailbox`)
+    await expect(page.getByTestId('mailbox')).toBeVisible()
+    await page.screenshot({
+      path: `test-results/shots/mailbox-${lang}-${width}.png`,
+      fullPage: true,
+    })
+  })

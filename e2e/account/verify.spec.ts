@@ -5,6 +5,7 @@ import bannerEn from '../../src/i18n/verifyBanner/en.ts'
 import bannerJa from '../../src/i18n/verifyBanner/ja.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { DEMO_PASSWORD, SignInPage } from './signInPage.ts'
+import { shotCases } from '../tools/shotCases.ts'
 
 /**
  * E-mail verification of spec 1 §2, §4 end to end with the demo account `unverified`: the
@@ -51,28 +52,27 @@ test('resend from the warning page, open the mailbox, follow the link once: the 
   expect((await restore.json()) as unknown).toMatchObject({ result: { errCode: 0 } })
 })
 
-for (const width of [375, 1440])
-  for (const lang of ['en', 'ja'] as const)
-    test(`screenshots of the verification warning at ${width} px (${lang})`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
-      const signIn = new SignInPage(page, lang)
-      await signIn.open()
-      await signIn.signIn('unverified', DEMO_PASSWORD)
-      await signIn.seeAddress('/member/emailverifywarning')
-      const text = lang === 'en' ? verify : verifyJa
-      await expect(page.getByRole('heading', { name: text.warning.title })).toBeVisible()
-      await page.screenshot({
-        path: `test-results/shots/verifywarning-${lang}-${width}.png`,
-        fullPage: true,
-      })
-      // Elsewhere the top banner asks to resend the e-mail (spec 1 §2) and leads to /member/resendverify.
-      await page.goto(lang === 'en' ? '/support' : `/${lang}/support`)
-      const banner = page.getByTestId('verify-banner')
-      await expect(banner).toBeVisible()
-      const bannerText = lang === 'en' ? bannerEn : bannerJa
-      await expect(banner).toContainText(bannerText.text)
-      await page.screenshot({ path: `test-results/shots/verifybanner-${lang}-${width}.png` })
-      await banner.getByRole('link', { name: bannerText.action }).click()
-      await expect(page).toHaveURL(/\/member\/resendverify$/)
-      await expect(page.getByTestId('resend-button')).toBeVisible()
+for (const [lang, width] of shotCases(['en', 'ja'] as const))
+  test(`screenshots of the verification warning at ${width} px (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const signIn = new SignInPage(page, lang)
+    await signIn.open()
+    await signIn.signIn('unverified', DEMO_PASSWORD)
+    await signIn.seeAddress('/member/emailverifywarning')
+    const text = lang === 'en' ? verify : verifyJa
+    await expect(page.getByRole('heading', { name: text.warning.title })).toBeVisible()
+    await page.screenshot({
+      path: `test-results/shots/verifywarning-${lang}-${width}.png`,
+      fullPage: true,
     })
+    // Elsewhere the top banner asks to resend the e-mail (spec 1 §2) and leads to /member/resendverify.
+    await page.goto(lang === 'en' ? '/support' : `/${lang}/support`)
+    const banner = page.getByTestId('verify-banner')
+    await expect(banner).toBeVisible()
+    const bannerText = lang === 'en' ? bannerEn : bannerJa
+    await expect(banner).toContainText(bannerText.text)
+    await page.screenshot({ path: `test-results/shots/verifybanner-${lang}-${width}.png` })
+    await banner.getByRole('link', { name: bannerText.action }).click()
+    await expect(page).toHaveURL(/\/member\/resendverify$/)
+    await expect(page.getByTestId('resend-button')).toBeVisible()
+  })
