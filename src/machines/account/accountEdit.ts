@@ -145,6 +145,21 @@ const initialRules = (): RuleStates =>
 const isBlank = (value: string) => value.trim() === ''
 const isPersonal = (u: UserInfo | null) => u?.memberType === MemberType.PERSONAL
 const isCloset = (u: UserInfo | null) => u !== null && (u.isClosetIntegration || u.isIntegrated)
+const isCompanyAdmin = (u: UserInfo | null) =>
+  u?.memberType === MemberType.COMPANY_USER && u.comId === ''
+
+/**
+ * Spec 1 §4: personal and cloud-wardrobe members change the e-mail on the partner site, integrated
+ * (single sign-on) accounts the password too.
+ */
+export function changedOnPartnerSite(field: EditField, user: UserInfo | null): boolean {
+  if (field === 'email') return isPersonal(user) || isCloset(user)
+  return field === 'password' && user?.isIntegrated === true
+}
+
+/** The fields a member edits, in spec 1 §4's order; a company's job is fixed at 99 (§5), not edited. */
+export const editableFields = (user: UserInfo | null): EditField[] =>
+  EDIT_FIELDS.filter((field) => field !== 'job' || !isCompanyAdmin(user))
 
 /** The drafts a pop-up opens with: the member's current values (the password fields empty). */
 export function draftsFor(user: UserInfo | null): Drafts {
@@ -265,11 +280,11 @@ export const accountEditMachine = setup({
     changesEmailOnPartnerSite: ({ context, event }) =>
       event.type === 'edit.open' &&
       event.field === 'email' &&
-      (isPersonal(context.user) || isCloset(context.user)),
+      changedOnPartnerSite('email', context.user),
     changesPasswordOnPartnerSite: ({ context, event }) =>
       event.type === 'edit.open' &&
       event.field === 'password' &&
-      context.user?.isIntegrated === true,
+      changedOnPartnerSite('password', context.user),
     opensBilling: ({ event }) => event.type === 'edit.open' && event.field === 'billing',
     touchesPassword: ({ context, event }) =>
       context.field === 'password' &&

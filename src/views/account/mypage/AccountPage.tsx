@@ -36,18 +36,6 @@ import { displayName } from './MyPage.tsx'
 
 type T = ReturnType<typeof useTranslation<['mypage', 'account']>>['t']
 
-/** The rows of the page, in the order of spec 1 §4 (account field editing). */
-const ROWS: readonly EditField[] = [
-  'password',
-  'name',
-  'email',
-  'country',
-  'job',
-  'newsletter',
-  'language',
-  'billing',
-]
-
 /**
  * /mypage/account (spec 1 §2, §4): the profile image, each field with its value and an edit
  * pop-up driven by the accountEdit machine, and account deletion.
@@ -88,7 +76,7 @@ export function AccountPage() {
               </Alert>
             ) : null}
             <ul css={rows}>
-              {ROWS.filter((f) => f !== 'job' || !isCompanyAdmin(user)).map((field) => (
+              {api.rows.map(({ field, onPartnerSite }) => (
                 <li key={field} css={row} data-testid={`account-row-${field}`}>
                   <span css={rowLabel}>{t(`account.fields.${field}`)}</span>
                   <span css={rowValue} data-testid={`account-value-${field}`}>
@@ -102,7 +90,7 @@ export function AccountPage() {
                     aria-label={t('account.editLabel', { field: t(`account.fields.${field}`) })}
                     data-testid={`account-edit-${field}`}
                   >
-                    {partnerOnly(field, user) ? t('account.onPartnerSite') : t('account.edit')}
+                    {onPartnerSite ? t('account.onPartnerSite') : t('account.edit')}
                   </Button>
                 </li>
               ))}
@@ -119,15 +107,6 @@ export function AccountPage() {
       {api.field ? <EditDialog api={api} field={api.field} regionName={regionName} /> : null}
     </MyPageLayout>
   )
-}
-
-const isCompanyAdmin = (u: UserInfo | null) => u !== null && u.memberType === 3 && u.comId === ''
-
-/** Personal and cloud-wardrobe members change the e-mail, integrated accounts also the password, on the partner site (spec 1 §4). */
-function partnerOnly(field: EditField, u: UserInfo | null): boolean {
-  if (!u) return false
-  if (field === 'email') return u.memberType === 1 || u.isClosetIntegration || u.isIntegrated
-  return field === 'password' && u.isIntegrated
 }
 
 /** Country names from the runtime's ICU data in the page's language; the page renders them only in the browser. */

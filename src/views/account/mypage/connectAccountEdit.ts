@@ -1,11 +1,13 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { PASSWORD_RULES, type PasswordRule, type UserInfo } from '../../../contract/index.ts'
-import type {
-  accountEditMachine,
-  DraftKey,
-  Drafts,
-  EditField,
-  EditFlags,
+import {
+  changedOnPartnerSite,
+  editableFields,
+  type accountEditMachine,
+  type DraftKey,
+  type Drafts,
+  type EditField,
+  type EditFlags,
 } from '../../../machines/account/accountEdit.ts'
 import type { PasswordChangeFailure, RuleState } from '../../../machines/account/passwordChange.ts'
 
@@ -14,6 +16,8 @@ export interface AccountEditApi {
   loading: boolean
   loadFailed: boolean
   user: UserInfo | null
+  /** The rows of the page: each editable field, and whether it is changed on the partner site. */
+  rows: { field: EditField; onPartnerSite: boolean }[]
   /** The open pop-up, if any. */
   field: EditField | null
   /** The pop-up is waiting for the billing address. */
@@ -45,6 +49,10 @@ export function connectAccountEdit(
     loading: state.matches('loading'),
     loadFailed: state.matches('loadFailed'),
     user: c.user,
+    rows: editableFields(c.user).map((field) => ({
+      field,
+      onPartnerSite: changedOnPartnerSite(field, c.user),
+    })),
     field: c.field,
     addressLoading: state.matches('loadingAddress'),
     busy:
