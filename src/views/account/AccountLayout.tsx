@@ -37,18 +37,22 @@ export function AccountLayout({
   )
 }
 
-const page = css`
+/** The night backdrop of the account pages (dark theme, the violet and teal glows). */
+export const nightPage = css`
   ${themeVars('dark')};
   min-height: calc(100vh - ${size.header}px);
   display: flex;
-  align-items: flex-start;
   justify-content: center;
-  padding: 72px 20px 96px;
   background:
     radial-gradient(900px 420px at 15% -10%, ${alpha(palette.violet, 0.28)}, transparent 60%),
     radial-gradient(700px 380px at 100% 0%, ${alpha(palette.teal, 0.14)}, transparent 60%),
     ${color.ink};
   color: ${role.fg};
+`
+const page = css`
+  ${nightPage};
+  align-items: flex-start;
+  padding: 72px 20px 96px;
   ${mq.upToSm} {
     padding: 40px 16px 72px;
   }

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react'
 import type { ReactNode } from 'react'
-import { role, themeVars } from '../../kit/theme.ts'
-import { alpha, color, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
+import { role } from '../../kit/theme.ts'
+import { alpha, mq, palette, radius, shadow } from '../../kit/tokens.ts'
+import { nightPage } from '../AccountLayout.tsx'
 
 /**
  * My page's frame (spec 1 §2: the mypage paths show the top artwork): the account area's night
@@ -50,16 +51,8 @@ export function Panel({
 }
 
 const page = css`
-  ${themeVars('dark')};
-  min-height: calc(100vh - ${size.header}px);
-  display: flex;
-  justify-content: center;
+  ${nightPage};
   padding: 64px 20px 96px;
-  background:
-    radial-gradient(900px 420px at 15% -10%, ${alpha(palette.violet, 0.28)}, transparent 60%),
-    radial-gradient(700px 380px at 100% 0%, ${alpha(palette.teal, 0.14)}, transparent 60%),
-    ${color.ink};
-  color: ${role.fg};
   ${mq.upToSm} {
     padding: 32px 12px 64px;
   }
