@@ -39,51 +39,56 @@ function openToOthers(dir: string): string[] {
 
 const modeOf = (path: string) => statSync(path).mode & 0o777
 
-describe('the data folder is owner-only whatever the umask (umask 022 here)', () => {
-  const opened: Array<{ close(): Promise<void> }> = []
-  afterEach(async () => {
-    for (const db of opened.splice(0)) await db.close()
-  })
+// Each case creates a PGlite cluster on disk (initdb: seconds of CPU, far more on a busy machine).
+describe(
+  'the data folder is owner-only whatever the umask (umask 022 here)',
+  { timeout: 120_000 },
+  () => {
+    const opened: Array<{ close(): Promise<void> }> = []
+    afterEach(async () => {
+      for (const db of opened.splice(0)) await db.close()
+    })
 
-  it('a new folder is 0700 while the database runs, and every file in it is owner-only once it is closed', async () => {
-    const dir = freshDir()
-    const database = await openDatabase({ url: undefined, pgliteDir: dir })
-    expect(modeOf(dir)).toBe(0o700)
-    await database.close()
-    expect(openToOthers(dir)).toEqual([])
-  })
+    it('a new folder is 0700 while the database runs, and every file in it is owner-only once it is closed', async () => {
+      const dir = freshDir()
+      const database = await openDatabase({ url: undefined, pgliteDir: dir })
+      expect(modeOf(dir)).toBe(0o700)
+      await database.close()
+      expect(openToOthers(dir)).toEqual([])
+    })
 
-  it('a folder left open by an older version (0755, files 0666) is closed to others when the server opens it', async () => {
-    const dir = freshDir()
-    mkdirSync(dir, { mode: 0o755 })
-    chmodSync(dir, 0o755)
-    const first = await openDatabase({ url: undefined, pgliteDir: dir })
-    await first.close()
-    chmodSync(dir, 0o755)
-    for (const entry of readdirSync(dir)) {
-      const path = join(dir, entry)
-      if (statSync(path).isFile()) chmodSync(path, 0o666)
-    }
-    const again = await openDatabase({ url: undefined, pgliteDir: dir })
-    opened.push(again)
-    expect(modeOf(dir)).toBe(0o700)
-    expect(openToOthers(dir)).toEqual([])
-  })
+    it('a folder left open by an older version (0755, files 0666) is closed to others when the server opens it', async () => {
+      const dir = freshDir()
+      mkdirSync(dir, { mode: 0o755 })
+      chmodSync(dir, 0o755)
+      const first = await openDatabase({ url: undefined, pgliteDir: dir })
+      await first.close()
+      chmodSync(dir, 0o755)
+      for (const entry of readdirSync(dir)) {
+        const path = join(dir, entry)
+        if (statSync(path).isFile()) chmodSync(path, 0o666)
+      }
+      const again = await openDatabase({ url: undefined, pgliteDir: dir })
+      opened.push(again)
+      expect(modeOf(dir)).toBe(0o700)
+      expect(openToOthers(dir)).toEqual([])
+    })
 
-  it('the generated session secret lives only in owner-only files', async () => {
-    const dir = freshDir()
-    const app = await buildApp(
-      loadConfig({
-        PGLITE_DIR: dir,
-        LOG_LEVEL: 'silent',
-        SMTP_PORT: '0',
-        STATIC_DIR: '/nonexistent-dist',
-        SEED: '0',
-      }),
-    )
-    await app.ready()
-    await app.close()
-    expect(modeOf(dir)).toBe(0o700)
-    expect(openToOthers(dir)).toEqual([])
-  })
-})
+    it('the generated session secret lives only in owner-only files', async () => {
+      const dir = freshDir()
+      const app = await buildApp(
+        loadConfig({
+          PGLITE_DIR: dir,
+          LOG_LEVEL: 'silent',
+          SMTP_PORT: '0',
+          STATIC_DIR: '/nonexistent-dist',
+          SEED: '0',
+        }),
+      )
+      await app.ready()
+      await app.close()
+      expect(modeOf(dir)).toBe(0o700)
+      expect(openToOthers(dir)).toEqual([])
+    })
+  },
+)
