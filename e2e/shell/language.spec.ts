@@ -3,44 +3,43 @@ import { LANGS, at, isWide, openPage, text, type Lang } from './support.ts'
 
 const ZENDESK = { en: 'en-us', ko: 'ko', ja: 'ja', zh: 'zh-cn' } as const
 
-/** Spec 1 §2, §9: the selector writes NEXT_LOCALE, lang and zendeskLang and reloads under the new prefix. */
-for (const width of [375, 1440] as const) {
-  for (const [from, to] of [
-    ['en', 'ko'],
-    ['ko', 'ja'],
-    ['ja', 'zh'],
-    ['zh', 'en'],
-  ] as [Lang, Lang][]) {
-    test(`switching ${from} → ${to} at ${width}px reloads the page in ${to} and sets the cookies`, async ({
-      page,
-      context,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await openPage(page, at(from, '/'))
-      let options = page.getByTestId('site-header')
-      if (isWide(width)) {
-        await page.getByTestId('language-selector').click()
-      } else {
-        await page.getByTestId('hamburger').click()
-        await page.getByTestId('language-selector-drawer').click()
-        options = page.getByTestId('drawer')
-      }
-      await Promise.all([
-        page.waitForEvent('load'),
-        options.getByTestId(`language-option-${to}`).click(),
-      ])
-      await expect(page).toHaveURL(new RegExp(`${at(to, '/')}$`))
-      await expect(page.locator('html')).toHaveAttribute('lang', to)
-      await expect(page.getByTestId('signin-link')).toHaveText(text.shell[to].account.signIn)
-      const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
-      expect(cookies.NEXT_LOCALE?.value).toBe(to)
-      expect(cookies.lang?.value).toBe(to)
-      expect(cookies.zendeskLang?.value).toBe(ZENDESK[to])
-      for (const name of ['NEXT_LOCALE', 'lang', 'zendeskLang'])
-        expect(cookies[name]?.path).toBe('/')
-    })
-  }
-}
+/**
+ * Spec 1 §2, §9: the selector writes NEXT_LOCALE, lang and zendeskLang and reloads under the new
+ * prefix. Each language is switched to once, the narrow (drawer) and wide (header) selectors in turn.
+ */
+for (const [from, to, width] of [
+  ['en', 'ko', 375],
+  ['ko', 'ja', 1440],
+  ['ja', 'zh', 375],
+  ['zh', 'en', 1440],
+] as [Lang, Lang, number][])
+  test(`switching ${from} → ${to} at ${width}px reloads the page in ${to} and sets the cookies`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await openPage(page, at(from, '/'))
+    let options = page.getByTestId('site-header')
+    if (isWide(width)) {
+      await page.getByTestId('language-selector').click()
+    } else {
+      await page.getByTestId('hamburger').click()
+      await page.getByTestId('language-selector-drawer').click()
+      options = page.getByTestId('drawer')
+    }
+    await Promise.all([
+      page.waitForEvent('load'),
+      options.getByTestId(`language-option-${to}`).click(),
+    ])
+    await expect(page).toHaveURL(new RegExp(`${at(to, '/')}$`))
+    await expect(page.locator('html')).toHaveAttribute('lang', to)
+    await expect(page.getByTestId('signin-link')).toHaveText(text.shell[to].account.signIn)
+    const cookies = Object.fromEntries((await context.cookies()).map((c) => [c.name, c]))
+    expect(cookies.NEXT_LOCALE?.value).toBe(to)
+    expect(cookies.lang?.value).toBe(to)
+    expect(cookies.zendeskLang?.value).toBe(ZENDESK[to])
+    for (const name of ['NEXT_LOCALE', 'lang', 'zendeskLang']) expect(cookies[name]?.path).toBe('/')
+  })
 
 test('a bare address follows the remembered language', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'ja', url: baseURL ?? '' }])
