@@ -22,8 +22,11 @@ const RUNTIME = /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetc
  */
 const SITE_CORE =
   /[\\/]src[\\/](contract[\\/]|services[\\/]core[\\/]|machines[\\/](core|shell)[\\/]|views[\\/]core[\\/]|i18n[\\/]\w+\.ts|views[\\/]kit[\\/](tokens|theme|styles|Button|SiteLink|IconButton|Alert|Spinner|GlobalStyles)\.tsx?$)/
-/** What only the tools use (test models, the generated catalogues): never in the core chunk. */
-const TOOLS_ONLY = /\.model\.ts$|\.gen\.ts$|[\\/]machines[\\/]core[\\/]rules\.ts$/
+/**
+ * What only the tools use (test models, the generated catalogues, the rule catalogues the atlas
+ * reads): never in the core chunk, which every page loads.
+ */
+const TOOLS_ONLY = /\.model\.ts$|\.gen\.ts$|[\\/]machines[\\/]\w+[\\/]rules\.ts$/
 const isSiteCore = (id: string): boolean => SITE_CORE.test(id) && !TOOLS_ONLY.test(id)
 
 /**
