@@ -13,8 +13,12 @@ const apiPort = process.env.PORT ?? '3000'
 /** The libraries of every page's render: React, the router, Emotion, i18next. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|i18next|react-i18next|use-sync-external-store|hoist-non-react-statics|react-is|html-parse-stringify|void-elements|@babel[\\/]runtime|seroval[^\\/]*|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/
-/** The libraries of every page's processes: XState, the API client and the contract's schemas. */
-const RUNTIME = /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetch-native)[\\/]/
+/**
+ * The libraries of every page's processes: XState, the API client and the contract's schemas. Not
+ * XState's graph module (paths, test models): only the atlas runs it, so it travels with the atlas.
+ */
+const RUNTIME =
+  /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetch-native)[\\/](?!dist[\\/]xstate-graph)/
 
 /**
  * The app's modules every page runs (the contract, the API client, the shell's machines, the view
