@@ -57,6 +57,16 @@ for (const area of serverAreas)
       message: `server/${area} uses server/${other} only through server/${other}/index.ts`,
     })
 
+/**
+ * The browser's code parses with `zod/mini` (issue 8: classic zod weighs 25 kB gzip on every page);
+ * the server and the tests may use classic zod for their own schemas.
+ */
+const zodClassic = {
+  name: 'zod',
+  message:
+    "the site's code uses 'zod/mini' (the contract's API): classic zod would ship to every page",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,6 +117,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [zodClassic] }] },
+  },
+  {
     files: ['src/machines/**'],
     rules: {
       // A machine runs in Node (tests, atlas export, server render) as in the browser: effects go through services.
@@ -137,6 +151,7 @@ export default tseslint.config(
           paths: [
             { name: 'react', message: 'machines hold no React' },
             { name: 'ofetch', message: 'machines do not fetch: invoke a service actor' },
+            zodClassic,
           ],
         },
       ],
@@ -147,7 +162,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'ofetch', message: 'views do not fetch: send an event to a machine' }] },
+        {
+          paths: [
+            { name: 'ofetch', message: 'views do not fetch: send an event to a machine' },
+            zodClassic,
+          ],
+        },
       ],
     },
   },

@@ -13,8 +13,12 @@ const apiPort = process.env.PORT ?? '3000'
 /** The libraries of every page's render: React, the router, Emotion, i18next. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|i18next|react-i18next|use-sync-external-store|hoist-non-react-statics|react-is|html-parse-stringify|void-elements|@babel[\\/]runtime|seroval[^\\/]*|cookie-es|tiny-invariant|tiny-warning|isbot)[\\/]/
-/** The libraries of every page's processes: XState, the API client and the contract's schemas. */
-const RUNTIME = /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetch-native)[\\/]/
+/**
+ * The libraries of every page's processes: XState, the API client and the contract's schemas. Not
+ * XState's graph module (paths, test models): only the atlas runs it, so it travels with the atlas.
+ */
+const RUNTIME =
+  /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetch-native)[\\/](?!dist[\\/]xstate-graph)/
 
 /**
  * The app's modules every page runs (the contract, the API client, the shell's machines, the view
@@ -22,8 +26,11 @@ const RUNTIME = /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetc
  */
 const SITE_CORE =
   /[\\/]src[\\/](contract[\\/]|services[\\/]core[\\/]|machines[\\/](core|shell)[\\/]|views[\\/]core[\\/]|i18n[\\/]\w+\.ts|views[\\/]kit[\\/](tokens|theme|styles|Button|SiteLink|IconButton|Alert|Spinner|GlobalStyles)\.tsx?$)/
-/** What only the tools use (test models, the generated catalogues): never in the core chunk. */
-const TOOLS_ONLY = /\.model\.ts$|\.gen\.ts$|[\\/]machines[\\/]core[\\/]rules\.ts$/
+/**
+ * What only the tools use (test models, the generated catalogues, the rule catalogues the atlas
+ * reads): never in the core chunk, which every page loads.
+ */
+const TOOLS_ONLY = /\.model\.ts$|\.gen\.ts$|[\\/]machines[\\/]\w+[\\/]rules\.ts$/
 const isSiteCore = (id: string): boolean => SITE_CORE.test(id) && !TOOLS_ONLY.test(id)
 
 /**

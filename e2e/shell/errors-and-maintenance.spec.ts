@@ -50,7 +50,7 @@ test('Internet Explorer 10 gets the static unsupported-browser page with the min
   await page.goto('/ko')
   const box = page.locator('#unsupported-browser')
   await expect(box).toBeVisible()
-  await expect(box.locator('div[lang="ko"]')).toContainText(text.errors.ko.unsupported.title)
+  await expect(box.locator('div[lang="ko"]')).toContainText(text.unsupported.ko.title)
   for (const v of ['Chrome 75', 'Safari 12.1', 'Internet Explorer 11', 'Firefox 67'])
     await expect(box.locator('div[lang="ko"]')).toContainText(v)
   await expect(page.locator('#root')).toBeHidden()

@@ -15,6 +15,10 @@ import enMeta from '../../src/i18n/meta/en.ts'
 import koMeta from '../../src/i18n/meta/ko.ts'
 import jaMeta from '../../src/i18n/meta/ja.ts'
 import zhMeta from '../../src/i18n/meta/zh.ts'
+import enUnsupported from '../../src/i18n/unsupported/en.ts'
+import koUnsupported from '../../src/i18n/unsupported/ko.ts'
+import jaUnsupported from '../../src/i18n/unsupported/ja.ts'
+import zhUnsupported from '../../src/i18n/unsupported/zh.ts'
 
 export const LANGS = ['en', 'ko', 'ja', 'zh'] as const
 export type Lang = (typeof LANGS)[number]
@@ -25,6 +29,7 @@ export const text = {
   errors: { en: enErrors, ko: koErrors, ja: jaErrors, zh: zhErrors },
   common: { en: enCommon, ko: koCommon, ja: jaCommon, zh: zhCommon },
   meta: { en: enMeta, ko: koMeta, ja: jaMeta, zh: zhMeta },
+  unsupported: { en: enUnsupported, ko: koUnsupported, ja: jaUnsupported, zh: zhUnsupported },
 }
 
 /** `/pricing` in a language: English has no prefix. */

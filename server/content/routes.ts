@@ -31,7 +31,7 @@ export function registerContent(fastify: FastifyInstance, queries: ContentQuerie
   /** Lists by articleType and lang (spec 3 §7); page 0 and page 1 both start at the newest post. */
   handle(fastify, endpoints.GetList, async (input) => {
     let articleType: string | null = null
-    let lang: string = ContentLang.enum.en
+    let lang: string = ContentLang.def.entries.en
     for (const { key, val } of input.keyVals) {
       if (key === 'articleType') articleType = val
       else {

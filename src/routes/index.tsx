@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from './-search.ts'
 import { homeContentMachine } from '../machines/content/homeContent.ts'
 import { HomePage } from '../views/shell/home/HomePage.tsx'
 import { settle } from './-settle.ts'
 
 export const Route = createFileRoute('/')({
-  validateSearch: z.object({ modal: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: z.object({ modal: textParam(64) }),
   /**
    * The news list of the home page, loaded by its machine so the page arrives with it. Only a
    * loaded list is handed to the page: after a failure (or no answer in time) the page's own actor

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
-import type { ZodError } from 'zod'
+import type { z } from 'zod'
 import type { ResultOnly } from '../../../src/contract/index.ts'
 
 /** An answer other than 200, with its result envelope (errCode is the negated status, src/contract/errors.ts). */
@@ -24,7 +24,7 @@ export function sendError(reply: FastifyReply, status: number, errMsg: string): 
 }
 
 /** A readable sentence naming each bad field and what is wrong with it. */
-export function describeZodError(error: ZodError, where: 'body' | 'query'): string {
+export function describeZodError(error: z.core.$ZodError, where: 'body' | 'query'): string {
   const parts = error.issues.slice(0, 3).map((issue) => {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : `(${where})`
     return `${field}: ${issue.message}`

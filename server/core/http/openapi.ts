@@ -4,7 +4,7 @@ import { bodyLimitOf } from './bodyLimits.ts'
 
 type JsonSchema = Record<string, unknown>
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function schemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema
   delete json.$schema
   return json

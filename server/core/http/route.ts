@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Endpoint } from '../../../src/contract/index.ts'
 import type {} from '../context.ts'
 import { HttpError, describeZodError } from './errors.ts'
@@ -26,6 +26,12 @@ export function memberSession(ctx: RouteContext): Session {
   if (!ctx.session) throw new HttpError(401, 'Sign-in required: no valid session')
   return ctx.session
 }
+
+/**
+ * The contract is written with `zod/mini` (the browser's bundle carries no locale): its issues are
+ * worded in English here, the words of every message the server answers (`describeZodError`).
+ */
+z.config(z.locales.en())
 
 /** The query parameter a GET may carry to defeat caches (`?_=1712345`): accepted and ignored. */
 const CACHE_BUSTER = '_'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /**
@@ -72,7 +72,7 @@ export const BILL_TEXT_MAX = 100
 export const BILL_FIELDS = ['country', 'address1', 'address2', 'city', 'state', 'zipcode'] as const
 export type BillField = (typeof BILL_FIELDS)[number]
 
-const billText = z.string().max(BILL_TEXT_MAX)
+const billText = z.string().check(z.maxLength(BILL_TEXT_MAX))
 
 export const BillAddress = z.object({
   country: billText,

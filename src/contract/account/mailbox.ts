@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** The local mailbox (issue 11): what the in-process SMTP server received, newest first. */
 export const MailboxMessage = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   from: z.string(),
   to: z.string(),
   subject: z.string(),
@@ -15,6 +15,8 @@ export const MailboxMessage = z.object({
 export type MailboxMessage = z.infer<typeof MailboxMessage>
 
 /** GET GetMailbox?to=: every message (or those to one address), at most 100. */
-export const GetMailboxQuery = z.object({ to: z.string().max(254).default('') }).strict()
+export const GetMailboxQuery = z.strictObject({
+  to: z._default(z.string().check(z.maxLength(254)), ''),
+})
 export const GetMailboxResponse = withResult({ messages: z.array(MailboxMessage) })
 export type GetMailboxResponse = z.infer<typeof GetMailboxResponse>

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 import { LANGUAGES } from '../core/codes.ts'
 
-const text = (max: number) => z.string().max(max)
+const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** User info (spec 1 §3). */
 export const UserInfo = z.object({
@@ -12,15 +12,15 @@ export const UserInfo = z.object({
   email: z.string(),
   comId: z.string(),
   brId: z.string(),
-  memberType: z.number().int(),
-  memberTypeName: z.number().int(),
+  memberType: z.number().check(z.int()),
+  memberTypeName: z.number().check(z.int()),
   isVerifyEmail: z.boolean(),
-  agreement: z.number().int().min(0).max(2),
+  agreement: z.number().check(z.int(), z.gte(0), z.lte(2)),
   country: z.string(),
   /** The occupation code (1-8 the job roles of spec 1 §3, 99 others); for the account page. */
-  job: z.number().int().optional(),
+  job: z.optional(z.number().check(z.int())),
   preferredLang: z.string(),
-  closetIntegration: z.number().int(),
+  closetIntegration: z.number().check(z.int()),
   isClosetIntegration: z.boolean(),
   isIntegrated: z.boolean(),
   filePath: z.string(),
@@ -43,24 +43,24 @@ export type GetUserInfoResponse = z.infer<typeof GetUserInfoResponse>
 export const LoginRequest = z.object({
   id: text(LIMITS.loginFieldMax),
   pw: text(LIMITS.loginFieldMax),
-  isRememberMe: z.boolean().default(false),
+  isRememberMe: z._default(z.boolean(), false),
   /** The solved ALTCHA payload (base64), needed once the account has had too many failed sign-ins (428). */
-  captcha: text(LIMITS.textMax).default(''),
+  captcha: z._default(text(LIMITS.textMax), ''),
 })
 export type LoginRequest = z.input<typeof LoginRequest>
 
 export const LoginInfo = z.object({
-  loginResult: z.number().int(),
+  loginResult: z.number().check(z.int()),
   id: z.string(),
   email: z.string(),
-  memberType: z.number().int(),
+  memberType: z.number().check(z.int()),
   comId: z.string(),
   isVerifyEmail: z.boolean(),
   /** 1 when the account is linked to the cloud-wardrobe platform. */
-  closetIntegration: z.number().int(),
+  closetIntegration: z.number().check(z.int()),
   /** The password is still equal to the id (legacy accounts): the user must change it. */
   isPwSameAsId: z.boolean(),
-  agreement: z.number().int(),
+  agreement: z.number().check(z.int()),
 })
 export type LoginInfo = z.infer<typeof LoginInfo>
 
@@ -75,11 +75,11 @@ export type LoginResponse = z.infer<typeof LoginResponse>
 
 /** Social-platform token sign-in (spec 1 §4, §7). */
 export const IntegrationTokenRequest = z.object({
-  code: text(512).min(1),
-  ip: text(64).default(''),
-  country: text(8).default(''),
+  code: text(512).check(z.minLength(1)),
+  ip: z._default(text(64), ''),
+  country: z._default(text(8), ''),
   /** The value SocialSignInStart answered and set in the sw_state cookie; a mismatch is refused. */
-  state: text(128).default(''),
+  state: z._default(text(128), ''),
 })
 export type IntegrationTokenRequest = z.input<typeof IntegrationTokenRequest>
 

@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIMITS } from '../core/limits.ts'
 
-const text = (max: number) => z.string().max(max)
+const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The fields SetMemberField changes (spec 1 §7). sendemail and agreement are the newsletter consent. */
 export const MEMBER_FIELDS = [
@@ -25,13 +25,13 @@ export type MemberField = z.infer<typeof MemberField>
  */
 export const SetMemberFieldRequest = z.object({
   modFld: MemberField,
-  myId: text(LIMITS.loginFieldMax).default(''),
-  tartgetId: text(LIMITS.loginFieldMax).default(''),
+  myId: z._default(text(LIMITS.loginFieldMax), ''),
+  tartgetId: z._default(text(LIMITS.loginFieldMax), ''),
   keyVals: z.object({
     val: text(LIMITS.loginFieldMax),
-    oldVal: text(LIMITS.loginFieldMax).default(''),
+    oldVal: z._default(text(LIMITS.loginFieldMax), ''),
   }),
-  isSignUpAtSW: z.boolean().optional(),
+  isSignUpAtSW: z.optional(z.boolean()),
 })
 export type SetMemberFieldRequest = z.input<typeof SetMemberFieldRequest>
 

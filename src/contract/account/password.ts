@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { LIMITS } from '../core/limits.ts'
 
 /** The special characters a password may hold, one of which it must hold (spec 1 §5). */
@@ -76,11 +76,13 @@ export const PASSWORD_RULE_TEXT: Readonly<Record<PasswordRule, string>> = {
 export function passwordSchema(context: PasswordContext = {}) {
   return z
     .string()
-    .max(LIMITS.loginFieldMax)
-    .superRefine((pw, ctx) => {
-      for (const rule of failedPasswordRules(pw, context))
-        ctx.addIssue({ code: 'custom', message: PASSWORD_RULE_TEXT[rule], params: { rule } })
-    })
+    .check(z.maxLength(LIMITS.loginFieldMax))
+    .check(
+      z.superRefine((pw, ctx) => {
+        for (const rule of failedPasswordRules(pw, context))
+          ctx.addIssue({ code: 'custom', message: PASSWORD_RULE_TEXT[rule], params: { rule } })
+      }),
+    )
 }
 
 /** A new password with no id or current password to compare with. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 import { JOB_OTHERS, LANGUAGES } from '../core/codes.ts'
@@ -43,16 +43,16 @@ export type UploadProfileResponse = z.infer<typeof UploadProfileResponse>
  * against the session (a member deletes only itself); surveyTxt is why it leaves.
  */
 export const DeleteUserRequest = z.object({
-  comId: z.string().max(LIMITS.loginFieldMax).default(''),
-  brId: z.string().max(LIMITS.loginFieldMax).default(''),
-  surveyTxt: z.string().max(LIMITS.textMax).default(''),
+  comId: z._default(z.string().check(z.maxLength(LIMITS.loginFieldMax)), ''),
+  brId: z._default(z.string().check(z.maxLength(LIMITS.loginFieldMax)), ''),
+  surveyTxt: z._default(z.string().check(z.maxLength(LIMITS.textMax)), ''),
 })
 export type DeleteUserRequest = z.input<typeof DeleteUserRequest>
 
 /** GET /api/Member/GetMyCompanyUserInfo (spec 1 §7): email, closetIntegration. */
 export const GetMyCompanyUserInfoResponse = withResult({
   email: z.string(),
-  closetIntegration: z.number().int(),
+  closetIntegration: z.number().check(z.int()),
 })
 export type GetMyCompanyUserInfoResponse = z.infer<typeof GetMyCompanyUserInfoResponse>
 
@@ -60,6 +60,6 @@ export type GetMyCompanyUserInfoResponse = z.infer<typeof GetMyCompanyUserInfoRe
 export const MemberRequiredInfoSetRequest = z.object({
   agreement: z.union([z.literal(0), z.literal(1)]),
   preferredLang: z.enum(LANGUAGES),
-  job: z.number().int().min(0).max(JOB_OTHERS),
+  job: z.number().check(z.int(), z.gte(0), z.lte(JOB_OTHERS)),
 })
 export type MemberRequiredInfoSetRequest = z.input<typeof MemberRequiredInfoSetRequest>

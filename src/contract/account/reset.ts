@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 import { LinkToken } from './verification.ts'
@@ -10,7 +10,7 @@ import { LinkToken } from './verification.ts'
 
 /** The request body: the e-mail (spec 1 §5: it must contain @, else 'email blank value'). */
 export const SendResetPwMailRequest = z.object({
-  email: z.string().max(LIMITS.emailMax),
+  email: z.string().check(z.maxLength(LIMITS.emailMax)),
 })
 export type SendResetPwMailRequest = z.input<typeof SendResetPwMailRequest>
 
@@ -27,7 +27,7 @@ export type CheckVaildPwMailResponse = z.infer<typeof CheckVaildPwMailResponse>
 /** SetPw (spec 1 §7): verifyToken, id, pw. -6 when the password breaks a rule of §5. */
 export const SetPwRequest = z.object({
   verifyToken: LinkToken,
-  id: z.string().max(LIMITS.loginFieldMax),
-  pw: z.string().max(LIMITS.loginFieldMax),
+  id: z.string().check(z.maxLength(LIMITS.loginFieldMax)),
+  pw: z.string().check(z.maxLength(LIMITS.loginFieldMax)),
 })
 export type SetPwRequest = z.input<typeof SetPwRequest>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** One signed-in device of the member (issue 10: a session row per sign-in). */
@@ -19,7 +19,7 @@ export const GetMySessionsResponse = withResult({ sessions: z.array(SessionInfo)
 export type GetMySessionsResponse = z.infer<typeof GetMySessionsResponse>
 
 /** How many sessions LogoutAll ended (this one included). */
-export const LogoutAllResponse = withResult({ signedOut: z.number().int().min(0) })
+export const LogoutAllResponse = withResult({ signedOut: z.number().check(z.int(), z.gte(0)) })
 export type LogoutAllResponse = z.infer<typeof LogoutAllResponse>
 
 /**
@@ -28,18 +28,16 @@ export type LogoutAllResponse = z.infer<typeof LogoutAllResponse>
  * back in Login's `captcha` field, base64 as the widget gives it, and is accepted once.
  */
 export const SignInChallengeResponse = withResult({
-  parameters: z
-    .object({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    })
-    .loose(),
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.optional(z.string()),
+    expiresAt: z.optional(z.number()),
+  }),
   signature: z.string(),
 })
 export type SignInChallengeResponse = z.infer<typeof SignInChallengeResponse>

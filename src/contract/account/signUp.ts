@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { JOB_OTHERS, LANGUAGES, MemberType } from '../core/codes.ts'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 
-const text = (max: number) => z.string().max(max)
+const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The member types a visitor can sign up as (spec 1 §2): personal, or a company (its administrator). */
 export const SIGN_UP_MEMBER_TYPES = [MemberType.PERSONAL, MemberType.COMPANY_USER] as const
@@ -22,12 +22,12 @@ export const JoinRequest = z.object({
   email: text(LIMITS.emailMax),
   memberType: z.union([z.literal(MemberType.PERSONAL), z.literal(MemberType.COMPANY_USER)]),
   country: text(8),
-  cultureCode: text(16).default(''),
+  cultureCode: z._default(text(16), ''),
   brId: text(LIMITS.loginFieldMax),
-  job: z.number().int().min(0).max(JOB_OTHERS).default(JOB_OTHERS),
-  agreement: z.union([z.literal(0), z.literal(1)]).default(0),
-  preferredLang: z.enum(LANGUAGES).optional(),
-  captcha: text(LIMITS.textMax).default(''),
+  job: z._default(z.number().check(z.int(), z.gte(0), z.lte(JOB_OTHERS)), JOB_OTHERS),
+  agreement: z._default(z.union([z.literal(0), z.literal(1)]), 0),
+  preferredLang: z.optional(z.enum(LANGUAGES)),
+  captcha: z._default(text(LIMITS.textMax), ''),
 })
 export type JoinRequest = z.input<typeof JoinRequest>
 
@@ -36,7 +36,7 @@ export type JoinRequest = z.input<typeof JoinRequest>
  * context), and -5 available and 0 registered (sign-up check). `available` is this server's verdict
  * and wins over either reading of the code.
  */
-export const CheckEmailResponse = withResult({ available: z.boolean().optional() })
+export const CheckEmailResponse = withResult({ available: z.optional(z.boolean()) })
 export type CheckEmailResponse = z.infer<typeof CheckEmailResponse>
 
 /**

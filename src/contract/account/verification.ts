@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 
@@ -11,8 +11,10 @@ import { LIMITS } from '../core/limits.ts'
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 export const LinkToken = z
   .string()
-  .max(128)
-  .regex(LINK_TOKEN_PATTERN, { error: 'must be the token of an e-mail link' })
+  .check(
+    z.maxLength(128),
+    z.regex(LINK_TOKEN_PATTERN, { error: 'must be the token of an e-mail link' }),
+  )
 
 /** The errCodes of the link endpoints (VerifyEmail, CheckVaildPwMail, SetPw): 0 ok. */
 export const LinkCode = {
@@ -42,8 +44,8 @@ export type VerifyEmailRequest = z.input<typeof VerifyEmailRequest>
 
 /** ResendVerifyEmail (spec 1 §7): id and comId of the signed-in member. */
 export const ResendVerifyEmailRequest = z.object({
-  id: z.string().max(LIMITS.loginFieldMax),
-  comId: z.string().max(LIMITS.loginFieldMax).default(''),
+  id: z.string().check(z.maxLength(LIMITS.loginFieldMax)),
+  comId: z._default(z.string().check(z.maxLength(LIMITS.loginFieldMax)), ''),
 })
 export type ResendVerifyEmailRequest = z.input<typeof ResendVerifyEmailRequest>
 
@@ -51,15 +53,15 @@ export type ResendVerifyEmailRequest = z.input<typeof ResendVerifyEmailRequest>
  * An e-mail address as the forms and the server accept it (zod's e-mail format, at most 254
  * characters, after trimming). The server answers -4 for anything else.
  */
-export const EmailAddress = z.email().max(LIMITS.emailMax)
+export const EmailAddress = z.email().check(z.maxLength(LIMITS.emailMax))
 export const isEmailAddress = (value: string): boolean =>
   EmailAddress.safeParse(value.trim()).success
 
 /** SetEmail (spec 1 §7): email, id, comId; -4 invalid, -5 already used, -10 blank. */
 export const SetEmailRequest = z.object({
-  email: z.string().max(LIMITS.emailMax),
-  id: z.string().max(LIMITS.loginFieldMax),
-  comId: z.string().max(LIMITS.loginFieldMax).default(''),
+  email: z.string().check(z.maxLength(LIMITS.emailMax)),
+  id: z.string().check(z.maxLength(LIMITS.loginFieldMax)),
+  comId: z._default(z.string().check(z.maxLength(LIMITS.loginFieldMax)), ''),
 })
 export type SetEmailRequest = z.input<typeof SetEmailRequest>
 

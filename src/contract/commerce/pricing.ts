@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** Pricing list item (spec 2 §3). */
 export const PrdListItem = z.object({
-  productGroup: z.number().int(),
-  saleType: z.number().int(),
-  license: z.number().int(),
-  prdOptSeq: z.number().int(),
-  prdSeq: z.number().int(),
+  productGroup: z.number().check(z.int()),
+  saleType: z.number().check(z.int()),
+  license: z.number().check(z.int()),
+  prdOptSeq: z.number().check(z.int()),
+  prdSeq: z.number().check(z.int()),
   version: z.string(),
-  edition: z.number().int(),
+  edition: z.number().check(z.int()),
   prevVersion: z.string(),
   salePrice: z.number(),
   currency: z.string(),
@@ -17,6 +17,6 @@ export const PrdListItem = z.object({
 export type PrdListItem = z.infer<typeof PrdListItem>
 
 /** The currency is never the client's choice: the server picks it from the visitor's country. */
-export const GetPricingRequest = z.object({}).strict()
+export const GetPricingRequest = z.strictObject({})
 export const GetPricingResponse = withResult({ prdList: z.array(PrdListItem) })
 export type GetPricingResponse = z.infer<typeof GetPricingResponse>

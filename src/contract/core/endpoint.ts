@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 /** public: anyone; member: needs a session (cookie jwt_token or bearer header). */
@@ -10,7 +10,10 @@ export interface CallLimit {
   windowS: number
 }
 
-export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** The spec's own name of the call, used in error pop-ups ("api name"). */
   name: string
   method: Method
@@ -28,7 +31,9 @@ export interface Endpoint<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   summary: string
 }
 
-export const endpoint = <Req extends z.ZodType, Res extends z.ZodType>(e: Endpoint<Req, Res>) => e
+export const endpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  e: Endpoint<Req, Res>,
+) => e
 
 export type RequestOf<E extends Endpoint> = z.input<E['request']>
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { endpoint } from './endpoint.ts'
 import { none, withResult } from './envelope.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** Public site configuration the shell reads at start: whether the machine atlas is shown, maintenance. */

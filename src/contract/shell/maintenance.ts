@@ -1,8 +1,10 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** Maintenance switch (spec 1 §2, §7). */
-export const GetMaintenanceInfoQuery = z.object({ url: z.string().max(2048).default('') })
+export const GetMaintenanceInfoQuery = z.object({
+  url: z._default(z.string().check(z.maxLength(2048)), ''),
+})
 export const GetMaintenanceInfoResponse = withResult({
   isMaintenance: z.boolean(),
   countryCode: z.string(),

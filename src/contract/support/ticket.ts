@@ -1,22 +1,29 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
 /** Help-desk ticket payload (spec 3 §3). The error pop-up sends one with the api name, code and message. */
 export const TicketUploadRequest = z.object({
   ticket: z.object({
-    requester: z.object({ name: z.string().max(100), email: z.string().max(254) }),
-    subject: z.string().min(1).max(200),
-    comment: z.object({
-      html_body: z.string().max(20000),
-      type: z.literal('Comment'),
-      uploads: z.array(z.string().max(200)).max(20).default([]),
+    requester: z.object({
+      name: z.string().check(z.maxLength(100)),
+      email: z.string().check(z.maxLength(254)),
     }),
-    tags: z.array(z.string().max(50)).max(10),
+    subject: z.string().check(z.minLength(1), z.maxLength(200)),
+    comment: z.object({
+      html_body: z.string().check(z.maxLength(20000)),
+      type: z.literal('Comment'),
+      uploads: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)), []),
+    }),
+    tags: z.array(z.string().check(z.maxLength(50))).check(z.maxLength(10)),
     type: z.literal('question'),
-    custom_fields: z.array(z.object({ id: z.number().int(), value: z.string().max(200) })).max(20),
+    custom_fields: z
+      .array(z.object({ id: z.number().check(z.int()), value: z.string().check(z.maxLength(200)) }))
+      .check(z.maxLength(20)),
   }),
 })
 export type TicketUploadRequest = z.input<typeof TicketUploadRequest>
 /** The spec reads data.result.errCode on this route. */
-export const TicketUploadResponse = z.object({ data: withResult({ ticketId: z.number().int() }) })
+export const TicketUploadResponse = z.object({
+  data: withResult({ ticketId: z.number().check(z.int()) }),
+})
 export type TicketUploadResponse = z.infer<typeof TicketUploadResponse>

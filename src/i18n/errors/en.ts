@@ -40,9 +40,4 @@ export default {
     contact: 'Contact us',
     helpCenter: 'Help center',
   },
-  unsupported: {
-    title: 'Your browser is not supported',
-    text: 'Please upgrade to a newer browser to use this site.',
-    minimum: 'Minimum versions:',
-  },
 }

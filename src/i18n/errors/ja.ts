@@ -40,9 +40,4 @@ export default {
     contact: 'お問い合わせ',
     helpCenter: 'ヘルプセンター',
   },
-  unsupported: {
-    title: 'お使いのブラウザーはサポートされていません',
-    text: 'このサイトを利用するには、新しいブラウザーにアップグレードしてください。',
-    minimum: '最小バージョン：',
-  },
 }

@@ -30,9 +30,4 @@ export default {
     contact: '联系我们',
     helpCenter: '帮助中心',
   },
-  unsupported: {
-    title: '不支持您的浏览器',
-    text: '请升级到较新的浏览器以使用本网站。',
-    minimum: '最低版本：',
-  },
 }

@@ -1,6 +1,6 @@
 import { fromPromise, setup } from 'xstate'
 import type { LogoutResponse } from '../../contract/index.ts'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { forgetSession } from '../../services/account/session.ts'
 import { logout } from '../../services/account/member.ts'
 import type { RuleMeta } from '../core/rules.ts'

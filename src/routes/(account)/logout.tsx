@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam, optionalParam } from '../-search.ts'
 import { SignOutPage } from '../../views/account/SignOutPage.tsx'
 
 /**
@@ -8,9 +9,9 @@ import { SignOutPage } from '../../views/account/SignOutPage.tsx'
  */
 export const Route = createFileRoute('/(account)/logout')({
   validateSearch: z.object({
-    returnUrl: z.string().max(2048).optional().catch(undefined),
-    gotomail: z.coerce.number().int().optional().catch(undefined),
-    port: z.coerce.number().int().min(0).max(99).optional().catch(undefined),
+    returnUrl: textParam(2048),
+    gotomail: optionalParam(z.coerce.number().check(z.int())),
+    port: optionalParam(z.coerce.number().check(z.int(), z.gte(0), z.lte(99))),
   }),
   component: SignOutRoute,
 })

@@ -1,17 +1,16 @@
 import { LANGUAGES, type Language } from '../../contract/core/codes.ts'
-import en from '../../i18n/errors/en.ts'
-import ja from '../../i18n/errors/ja.ts'
-import ko from '../../i18n/errors/ko.ts'
-import zh from '../../i18n/errors/zh.ts'
+import en from '../../i18n/unsupported/en.ts'
+import ja from '../../i18n/unsupported/ja.ts'
+import ko from '../../i18n/unsupported/ko.ts'
+import zh from '../../i18n/unsupported/zh.ts'
 import { MINIMUM_VERSIONS } from '../../machines/shell/browserSupport.ts'
 import { color } from '../kit/tokens.ts'
 
-const TEXTS: Record<Language, (typeof en)['unsupported']> = {
-  en: en.unsupported,
-  ko: ko.unsupported,
-  ja: ja.unsupported,
-  zh: zh.unsupported,
-}
+/**
+ * Every language's texts are in every page (the block is chosen by a classic script), so they live
+ * in their own small namespace: the error texts of the other three languages stay out of the page.
+ */
+const TEXTS: Record<Language, typeof en> = { en, ko, ja, zh }
 
 /**
  * Unsupported browser (spec 1 §2): Internet Explorer below 11 gets this page instead of the site.

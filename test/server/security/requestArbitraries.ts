@@ -32,7 +32,7 @@ export interface JsonSchema {
   default?: unknown
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema
 }
 
@@ -201,7 +201,7 @@ export function malformedOf(s: JsonSchema, depth = 0): Arbitrary<unknown> {
 }
 
 /** A whole malformed request body: broken at some field, or not the right kind of JSON at all. */
-export function malformedRequestOf(schema: z.ZodType): Arbitrary<unknown> {
+export function malformedRequestOf(schema: z.core.$ZodType): Arbitrary<unknown> {
   const json = jsonSchemaOf(schema)
   return fc.oneof(
     { weight: 4, arbitrary: malformedOf(json) },
@@ -216,5 +216,5 @@ export function malformedRequestOf(schema: z.ZodType): Arbitrary<unknown> {
 }
 
 /** A well-formed request body (for checking the generator itself). */
-export const validRequestOf = (schema: z.ZodType): Arbitrary<unknown> =>
+export const validRequestOf = (schema: z.core.$ZodType): Arbitrary<unknown> =>
   validOf(jsonSchemaOf(schema))

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from '../../-search.ts'
 import { AccountInfoPage } from '../../../views/account/AccountInfoPage.tsx'
 
 /** Spec 1 §2: t=s after sign-up or a newsletter change, t=r after a password reset. */
 export const Route = createFileRoute('/(account)/member/complete')({
-  validateSearch: z.object({ t: z.string().max(8).optional().catch(undefined) }),
+  validateSearch: z.object({ t: textParam(8) }),
   component: CompleteRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from '../../-search.ts'
 import { LINK_TOKEN_PATTERN } from '../../../contract/index.ts'
 import {
   InvalidVerifyLinkPage,
@@ -8,7 +9,7 @@ import {
 
 /** The link of the verification e-mail (spec 1 §2): ?token=. */
 export const Route = createFileRoute('/(account)/member/emailverify')({
-  validateSearch: z.object({ token: z.string().max(128).optional().catch(undefined) }),
+  validateSearch: z.object({ token: textParam(128) }),
   component: EmailVerifyRoute,
 })
 

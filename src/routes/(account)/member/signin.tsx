@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from '../../-search.ts'
 import { SignInPage } from '../../../views/account/SignInPage.tsx'
 import { guardAccess } from '../../-access.ts'
 
-const param = z.string().max(2048).optional().catch(undefined)
+const param = textParam(2048)
 
 /** Spec 1 §2: returnUrl; type=product with subLink builds the pricing return path from userType, orderType and period. */
 const SignInSearch = z.object({

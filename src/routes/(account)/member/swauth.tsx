@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from '../../-search.ts'
 import { SocialSignInPage } from '../../../views/account/SocialSignInPage.tsx'
 
 /**
@@ -8,8 +9,8 @@ import { SocialSignInPage } from '../../../views/account/SocialSignInPage.tsx'
  */
 export const Route = createFileRoute('/(account)/member/swauth')({
   validateSearch: z.object({
-    code: z.string().max(512).optional().catch(undefined),
-    state: z.string().max(128).optional().catch(undefined),
+    code: textParam(512),
+    state: textParam(128),
   }),
   component: SocialSignInRoute,
 })

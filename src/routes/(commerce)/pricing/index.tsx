@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { optionalParam } from '../../-search.ts'
 import { getPricing } from '../../../services/commerce/pricing.ts'
 import { PRICING_TYPES, tabOf } from '../../../views/commerce/pricingTypes.ts'
 import { PricingPage } from '../../../views/commerce/PricingPage.tsx'
@@ -11,7 +12,7 @@ import { PricingPage } from '../../../views/commerce/PricingPage.tsx'
  * cannot be loaded the page says so instead of failing.
  */
 export const Route = createFileRoute('/(commerce)/pricing/')({
-  validateSearch: z.object({ type: z.enum(PRICING_TYPES).optional().catch(undefined) }),
+  validateSearch: z.object({ type: optionalParam(z.enum(PRICING_TYPES)) }),
   loader: () =>
     getPricing().then(
       (answer) => answer.prdList,

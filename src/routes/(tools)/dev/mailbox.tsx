@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import { textParam } from '../../-search.ts'
 import { getMailbox } from '../../../services/account/mail.ts'
 import { MailboxPage } from '../../../views/tools/MailboxPage.tsx'
 
@@ -8,7 +9,7 @@ import { MailboxPage } from '../../../views/tools/MailboxPage.tsx'
  * GetMailbox answers 404 and the page says the mailbox is off). Loaded on every visit.
  */
 export const Route = createFileRoute('/(tools)/dev/mailbox')({
-  validateSearch: z.object({ to: z.string().max(254).optional().catch(undefined) }),
+  validateSearch: z.object({ to: textParam(254) }),
   loaderDeps: ({ search }) => ({ to: search.to ?? '' }),
   loader: async ({ deps }) => {
     try {
