@@ -50,7 +50,10 @@ export default defineConfig({
   webServer: [
     {
       // The real server on a fresh in-memory database, serving the site built by scripts/test.ts or the line below.
-      command: `vite build --logLevel warn --outDir ${dist} && node server/index.ts`,
+      // npm test builds beforehand, beside the server tests (scripts/test.ts), and says so with E2E_BUILT.
+      command: process.env.E2E_BUILT
+        ? 'node server/index.ts'
+        : `vite build --logLevel warn --outDir ${dist} && node server/index.ts`,
       url: `${baseURL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

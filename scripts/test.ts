@@ -3,7 +3,7 @@
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, globSync, mkdirSync, readFileSync } from 'node:fs'
+import { closeSync, existsSync, globSync, mkdirSync, openSync, readFileSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const reports = 'reports'
@@ -99,6 +99,55 @@ function mutationBaseline(): { files: string[]; missing: string[] } {
   }
 }
 
+interface Finished {
+  status: number
+  output: string
+  seconds: string
+}
+
+/** Runs a command to its end, its output kept for printing whole. */
+function collect(command: string, args: string[]): Promise<Finished> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(command, args, { env: process.env })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', (status) =>
+      resolve({ status: status ?? 1, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    )
+  })
+}
+
+/**
+ * `vite build` into dist/ at nice 19, the build playwright.config.ts serves when E2E_BUILT is set.
+ * Its output goes to a file: the steps in between run synchronously, and a pipe nobody reads
+ * while they run could fill and stall the build.
+ */
+function startSiteBuild(): Promise<Finished> {
+  const log = `${reports}/site-build.log`
+  const fd = openSync(log, 'w')
+  const started = Date.now()
+  const child = spawn(
+    'nice',
+    ['-n', '19', 'vite', 'build', '--logLevel', 'warn', '--outDir', 'dist'],
+    {
+      env: process.env,
+      stdio: ['ignore', fd, fd],
+    },
+  )
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      closeSync(fd)
+      resolve({
+        status: status ?? 1,
+        output: readFileSync(log, 'utf8'),
+        seconds: ((Date.now() - started) / 1000).toFixed(1),
+      })
+    }),
+  )
+}
+
 ensureChromium()
 
 const failures: string[] = []
@@ -113,24 +162,7 @@ const checks: [title: string, command: string, args: string[]][] = [
   ['type check', 'tsc', ['-p', 'tsconfig.json']],
 ]
 const checked = await Promise.all(
-  checks.map(
-    ([title, command, args]) =>
-      new Promise<{ title: string; status: number; output: string; seconds: string }>((resolve) => {
-        const started = Date.now()
-        const child = spawn(command, args, { env: process.env })
-        let output = ''
-        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-        child.on('close', (status) =>
-          resolve({
-            title,
-            status: status ?? 1,
-            output,
-            seconds: ((Date.now() - started) / 1000).toFixed(1),
-          }),
-        )
-      }),
-  ),
+  checks.map(async ([title, command, args]) => ({ title, ...(await collect(command, args)) })),
 )
 for (const { title, status, output, seconds } of checked) {
   console.log(`\n── ${title} ──\n${output.trimEnd()}`)
@@ -174,6 +206,10 @@ if (baselined.files.length > 0) {
   // without failing on them; `npm run test:mutation` fails on them.
   step('mutation scores per machine', 'node', ['scripts/mutation-summary.ts', '--no-gate'])
 }
+// The site the end-to-end step serves is built while the server tests run: they spend much of their
+// time waiting on databases, timers and sockets. At the lowest priority, so it takes only the CPU
+// they leave (their timing-sensitive cases keep theirs).
+const siteBuild = startSiteBuild()
 step(
   'server integration tests on PGlite',
   'vitest',
@@ -226,9 +262,17 @@ if (pg) {
     '\n(TEST_DATABASE_URL is not set: the PostgreSQL run of the server tests is left to .ci/run)',
   )
 }
-step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
-})
+const built = await siteBuild
+console.log(`\n── site build for the end-to-end tests ──\n${built.output.trimEnd()}`)
+console.log(
+  `── site build: ${built.status === 0 ? 'ok' : 'FAILED'} in ${built.seconds} s (beside the server tests)`,
+)
+if (built.status !== 0) failures.push('site build')
+else
+  step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+    E2E_BUILT: '1',
+  })
 
 const { passed, failed } = counts()
 console.log(
