@@ -336,6 +336,10 @@ export default {
     'POPUP-5':
       'The legal pop-up about the integrated account is shown on sign-in and never reopens once closed.',
     'POPUP-6': 'Escape or a click outside closes a pop-up.',
+    'POPUP-7':
+      'At most one shell pop-up is on screen at a time, in this order: the legal notice, the marketing permissions, the survey, the promotions; a later one waits while an earlier one is deciding or open.',
+    'POPUP-8':
+      "The legal pop-up is shown to a signed-in member whose account is integrated, with the dates of the integrated-account terms (28 February 2024, dispute clauses 1 May 2024) in the language's date format.",
     'ERRPOP-1':
       'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     'ERRPOP-2': 'Contact us leads to /support/contact.',
