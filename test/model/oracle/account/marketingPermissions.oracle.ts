@@ -41,8 +41,11 @@ interface InputFacts {
 }
 const inputOf = (story: Story) => story.input as InputFacts
 
-/** Spec 1 §3 account/header reading: 3 is company when it has no comId. */
-const isCompany = (u: UserFacts) => u.memberType === 3 && u.comId === ''
+/**
+ * Spec 1 §3, the account/header reading: "a company without comId is treated as 3 (company),
+ * otherwise 2 (end user)"; the company side is COMPANY_USER 3, END_USER 5 and CVF_END_USER 8.
+ */
+const isCompany = (u: UserFacts) => [3, 5, 8].includes(u.memberType) && u.comId === ''
 /** Spec 1 §4: company user, agreement 0, verified e-mail, a known country (a two-letter code). */
 function isAsked(story: Story): boolean {
   const u = inputOf(story).user
