@@ -340,6 +340,8 @@ export default {
       'At most one shell pop-up is on screen at a time, in this order: the legal notice, the marketing permissions, the survey, the promotions; a later one waits while an earlier one is deciding or open.',
     'POPUP-8':
       "The legal pop-up is shown to a signed-in member whose account is integrated, with the dates of the integrated-account terms (28 February 2024, dispute clauses 1 May 2024) in the language's date format.",
+    'POPUP-9':
+      'The promotional pop-ups show where their readers are (the Linux release on the download page, the renewal prices and the enterprise pricing on the pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices.',
     'ERRPOP-1':
       'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     'ERRPOP-2': 'Contact us leads to /support/contact.',

@@ -31,5 +31,29 @@ export default {
     cta: '发送意见',
     later: '以后再说',
   },
+  promotions: {
+    oneDay: '一天内不再显示',
+    lifetime: '不再显示',
+    linux: {
+      title: 'Drape3D Linux 版现已推出',
+      text: '现在 Drape3D 也能在 Linux 工作站上运行。请在此页面下载 Linux 版，使用 Linux 许可证运行。',
+      cta: '查看 Linux 价格',
+    },
+    renewal: {
+      title: '要续订单机版或网络版许可证吗？',
+      text: '单机版和网络版许可证有各自的续订价格。请在许可证到期前在此页面查看。',
+      cta: '查看方案',
+    },
+    enterprise: {
+      title: '面向团队和工作室的价格',
+      text: '企业方案以单机版或网络版许可证覆盖整个团队。您可以在这里比较，或向我们索取报价。',
+      cta: '索取报价',
+    },
+    sync: {
+      title: '与云衣橱同步',
+      text: '您的账户已关联云衣橱：保存在那里的服装可以与 Drape3D 同步。关联可在账户页面管理。',
+      cta: '打开我的账户',
+    },
+  },
   languages: { en: 'English', ko: '한국어', ja: '日本語', zh: '简体中文' },
 }

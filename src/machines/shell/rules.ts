@@ -48,6 +48,12 @@ export const rules = defineRules({
     sentence:
       'Integrated-account terms take effect 28 February 2024, with dispute clauses on 1 May 2024.',
   },
+  'POPUP-9': {
+    text: 'The promotional pop-ups show where their readers are (the Linux release on the download page, the renewal prices and the enterprise pricing on the pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices.',
+    spec: '1 §2, §4',
+    sentence:
+      'Promotional pop-ups: a Linux release banner, a notice about standalone/network licence renewal pricing, a cloud-wardrobe sync notice, a pricing notice for enterprise.',
+  },
   'ERRPOP-1': {
     text: 'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     spec: '1 §8',

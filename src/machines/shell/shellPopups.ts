@@ -43,3 +43,38 @@ export const SHELL_POPUP_IDS = {
   legal: 'legal_integrated',
   survey: 'survey',
 } as const
+
+/**
+ * The promotional pop-ups of spec 1 §2 (POPUP-9), each where its reader is: the Linux release on
+ * the download page, the standalone/network renewal prices and the enterprise pricing on the
+ * pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe.
+ * Each is dismissible ("don't show for a day" / "don't show again", spec 1 §4); `to` is where its
+ * button leads.
+ */
+export const PROMOTIONS = [
+  { id: 'linux_release', text: 'linux', path: '/product/download', to: '/pricing', closetOnly: false },
+  { id: 'renewal_pricing', text: 'renewal', path: '/pricing', to: '/pricing', closetOnly: false },
+  {
+    id: 'enterprise_pricing',
+    text: 'enterprise',
+    path: '/pricing',
+    to: '/support/contact',
+    closetOnly: false,
+  },
+  { id: 'closet_sync', text: 'sync', path: '/mypage', to: '/mypage/account', closetOnly: true },
+] as const
+export type Promotion = (typeof PROMOTIONS)[number]
+
+/**
+ * The promotions of a page (its path without the language prefix), in order; the shell shows the
+ * first one an earlier close does not hide, and at most one per page view (POPUP-9).
+ */
+export function promotionsAt(
+  path: string,
+  user: Pick<UserInfo, 'closetIntegration'> | null,
+): Promotion[] {
+  const page = path.length > 1 ? path.replace(/\/+$/, '') : path
+  return PROMOTIONS.filter(
+    (p) => p.path === page && (!p.closetOnly || (user !== null && user.closetIntegration === 1)),
+  )
+}

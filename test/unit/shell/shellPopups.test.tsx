@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { i18next, initI18n } from '../../../src/i18n/index.ts'
 import {
   isLegalAudience,
+  promotionsAt,
   SHELL_POPUP_ORDER,
   shownPopup,
   type ShellPopup,
@@ -75,4 +76,25 @@ describe('the legal pop-up (spec 1 §2, POPUP-8)', () => {
       await i18next.changeLanguage('en')
     },
   )
+})
+
+describe('the promotional pop-ups of a page (spec 1 §2, POPUP-9)', () => {
+  const ids = (path: string, closetIntegration: number | null = null) =>
+    promotionsAt(path, closetIntegration === null ? null : { closetIntegration }).map((p) => p.id)
+
+  it('puts the Linux release on the download page and the two pricing notices on the pricing page', () => {
+    expect(ids('/product/download')).toEqual(['linux_release'])
+    expect(ids('/pricing')).toEqual(['renewal_pricing', 'enterprise_pricing'])
+    expect(ids('/pricing/')).toEqual(['renewal_pricing', 'enterprise_pricing'])
+    // Not on the order pages below /pricing, nor elsewhere.
+    expect(ids('/pricing/ent/standad/year')).toEqual([])
+    expect(ids('/')).toEqual([])
+  })
+
+  it('shows the cloud-wardrobe sync on my page to a member linked to the cloud wardrobe only', () => {
+    expect(ids('/mypage', 1)).toEqual(['closet_sync'])
+    expect(ids('/mypage', 0)).toEqual([])
+    expect(ids('/mypage')).toEqual([])
+    expect(ids('/mypage/account', 1)).toEqual([])
+  })
 })

@@ -1,14 +1,19 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useCallback, useEffect, useEffectEvent, useState } from 'react'
 import type { UserInfo } from '../../../contract/index.ts'
 import { marketingPermissionsMachine } from '../../../machines/account/marketingPermissions.ts'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
 import {
   isLegalAudience,
+  promotionsAt,
   SHELL_POPUP_IDS,
   shownPopup,
+  type Promotion,
   type ShellPopup,
   type ShellPopupStatus,
 } from '../../../machines/shell/shellPopups.ts'
+import { splitLocalePath } from '../../../i18n/locale.ts'
 import { SessionContext } from '../../account/SessionContext.tsx'
 import { connectSession } from '../../account/connectSession.ts'
 import { connectMarketingPermissions } from '../../account/marketing/connectMarketingPermissions.ts'
@@ -17,6 +22,7 @@ import { useLanguage } from '../../core/useLanguage.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
 import { connectPopup } from '../connectPopup.ts'
 import { LegalPopup } from './LegalPopup.tsx'
+import { PromotionPopup } from './PromotionPopup.tsx'
 import { SurveyPopup } from './SurveyPopup.tsx'
 
 type Report = (popup: ShellPopup, owner: string, status: ShellPopupStatus) => void
@@ -24,11 +30,12 @@ type Reported = Partial<Record<ShellPopup, { owner: string; status: ShellPopupSt
 
 /**
  * The shell's pop-ups (spec 1 §2): the legal notice and the marketing permissions for the signed-in
- * member, the survey for everybody. Each runs its own process and says where it stands; the rule
- * `shownPopup` (POPUP-7) lets one of them on screen at a time.
+ * member, the survey for everybody, the promotions of the page. Each runs its own process and says
+ * where it stands; the rule `shownPopup` (POPUP-7) lets one of them on screen at a time.
  */
 export function ShellPopups() {
   const session = useConnect(SessionContext.useActorRef(), connectSession)
+  const path = splitLocalePath(useLocation().pathname).path
   const [reported, setReported] = useState<Reported>({})
   const report = useCallback<Report>((popup, owner, status) => {
     setReported((r) =>
@@ -47,11 +54,18 @@ export function ShellPopups() {
     return r?.owner === owner ? r.status : 'deciding'
   }
   const legal = isLegalAudience(user)
+  const promotions = session.loading ? [] : promotionsAt(path, user)
+  const promotionsOwner = `${path} ${owner}`
   const shown = shownPopup({
     legal: memberStatus('legal', legal),
     marketing: memberStatus('marketing', user !== null),
     survey: reported.survey?.status ?? 'deciding',
-    promotion: 'hidden',
+    promotion:
+      promotions.length === 0
+        ? 'hidden'
+        : reported.promotion?.owner === promotionsOwner
+          ? reported.promotion.status
+          : 'deciding',
   })
   return (
     <>
@@ -68,6 +82,15 @@ export function ShellPopups() {
         />
       ) : null}
       <SurveyHost shown={shown === 'survey'} report={report} />
+      {promotions.length > 0 ? (
+        <PromotionHost
+          key={promotionsOwner}
+          owner={promotionsOwner}
+          promotions={promotions}
+          shown={shown === 'promotion'}
+          report={report}
+        />
+      ) : null}
     </>
   )
 }
@@ -112,4 +135,59 @@ function SurveyHost({ shown, report }: { shown: boolean; report: Report }) {
   )
   useReport(report, 'survey', '', api.status)
   return shown && api.open ? <SurveyPopup api={api} /> : null
+}
+
+/** The page's promotions in turn: the first one an earlier close does not hide, at most one per page view (POPUP-9). */
+function PromotionHost({
+  owner,
+  promotions,
+  shown,
+  report,
+}: {
+  owner: string
+  promotions: Promotion[]
+  shown: boolean
+  report: Report
+}) {
+  const [at, setAt] = useState(0)
+  const promotion = promotions[at]
+  useEffect(() => {
+    if (promotion === undefined) report('promotion', owner, 'hidden')
+  }, [promotion, owner, report])
+  if (promotion === undefined) return null
+  return (
+    <PromotionStep
+      key={promotion.id}
+      owner={owner}
+      promotion={promotion}
+      shown={shown}
+      report={report}
+      onHidden={() => setAt((i) => i + 1)}
+    />
+  )
+}
+
+function PromotionStep({
+  owner,
+  promotion,
+  shown,
+  report,
+  onHidden,
+}: {
+  owner: string
+  promotion: Promotion
+  shown: boolean
+  report: Report
+  onHidden: () => void
+}) {
+  const actor = useProcess(popupSuppressionMachine, { id: promotion.id, policy: 'dismissible' })
+  const api = useConnect(actor, connectPopup)
+  // Hidden by an earlier close: the next promotion of the page may show instead.
+  const suppressed = useSelector(actor, (s) => s.matches('suppressed'))
+  const hidden = useEffectEvent(onHidden)
+  useEffect(() => {
+    if (suppressed) hidden()
+  }, [suppressed])
+  useReport(report, 'promotion', owner, suppressed ? 'deciding' : api.status)
+  return shown && api.open ? <PromotionPopup promotion={promotion} api={api} /> : null
 }

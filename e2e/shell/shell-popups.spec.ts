@@ -4,16 +4,17 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import jobsKo from '../../src/i18n/jobs/ko.ts'
 import popupsEn from '../../src/i18n/popups/en.ts'
+import popupsJa from '../../src/i18n/popups/ja.ts'
 import popupsKo from '../../src/i18n/popups/ko.ts'
 import { linkFromMailbox } from '../account/mailbox.ts'
 import { expect, test } from '../tools/observe.ts'
-import { at, openPage } from './support.ts'
+import { at, openPage, text } from './support.ts'
 
 /**
  * The shell's pop-ups against the real server (spec 1 §2, §4, §9): the legal notice of an
  * integrated member, then the survey a minute after load, one at a time and each remembered; the
- * marketing-permissions pop-up of a company with agreement 0, saved with MemberRequiredInfoSet.
- * Playwright's clock runs the survey's minute.
+ * marketing-permissions pop-up of a company with agreement 0, saved with MemberRequiredInfoSet;
+ * the promotions of the pricing page, one per page view. Playwright's clock runs the survey's minute.
  */
 const DEMO_PASSWORD = 'Drape3d!2026'
 const MINUTE = 60_000
@@ -139,4 +140,34 @@ test('a company with agreement 0 answers the marketing permissions; MemberRequir
   await hydrated(page)
   await page.waitForTimeout(300)
   await expect(page.getByTestId('marketing-popup')).toHaveCount(0)
+})
+
+test('the pricing page shows one promotion per page view: a one-day close lets the next one show, a lifetime close hides it for good', async ({
+  page,
+}) => {
+  const t = popupsJa.promotions
+  const promotion = page.getByTestId('promotion-popup')
+  await openPage(page, at('ja', '/pricing'))
+  await expect(promotion.getByRole('heading', { name: t.renewal.title })).toBeVisible()
+  expect((await promotion.boundingBox())?.width).toBe(600)
+  await page.getByTestId('promotion-popup-oneday').check()
+  await page.getByTestId('promotion-popup-overlay').click({ position: { x: 5, y: 5 } })
+  await expect(promotion).toBeHidden()
+  const day = await cookie(page, 'popup_renewal_pricing')
+  const left = (day?.expires ?? 0) * 1000 - Date.now()
+  expect(left).toBeGreaterThan(86_000_000)
+  expect(left).toBeLessThanOrEqual(86_400_000)
+
+  await openPage(page, at('ja', '/pricing'))
+  await expect(promotion.getByRole('heading', { name: t.enterprise.title })).toBeVisible()
+  await page.getByTestId('promotion-popup-lifetime').check()
+  await promotion.getByRole('button', { name: text.shell.ja.popup.close }).click()
+  await expect(promotion).toBeHidden()
+  const good = await cookie(page, 'popup_enterprise_pricing')
+  expect((good?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(399 * 86_400_000)
+
+  await openPage(page, at('ja', '/pricing'))
+  await hydrated(page)
+  await page.waitForTimeout(300)
+  await expect(promotion).toHaveCount(0)
 })
