@@ -52,7 +52,13 @@ export const SHELL_POPUP_IDS = {
  * button leads.
  */
 export const PROMOTIONS = [
-  { id: 'linux_release', text: 'linux', path: '/product/download', to: '/pricing', closetOnly: false },
+  {
+    id: 'linux_release',
+    text: 'linux',
+    path: '/product/download',
+    to: '/pricing',
+    closetOnly: false,
+  },
   { id: 'renewal_pricing', text: 'renewal', path: '/pricing', to: '/pricing', closetOnly: false },
   {
     id: 'enterprise_pricing',
