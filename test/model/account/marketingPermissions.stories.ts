@@ -70,4 +70,49 @@ export const stories: ExtraStory[] = [
     },
     steps: [neverClosed],
   },
+  {
+    name: 'a company chooses the last industry of the list (Academic, 10) and saves it',
+    input: {
+      name: 'a company in Korea without an industry',
+      input: { user: { ...company, job: 99 }, language: 'en' },
+    },
+    steps: [
+      neverClosed,
+      { caseName: 'chooses Academic', event: { type: 'marketing.job', job: 10 } },
+      { caseName: 'saves', event: { type: 'marketing.save' } },
+      stored,
+    ],
+  },
+  ...(
+    [
+      ['an unverified e-mail', { isVerifyEmail: false }],
+      ['agreement 1 (newsletter given)', { agreement: 1 }],
+      ['agreement 2 (an end user of a company)', { agreement: 2 }],
+      ['a personal user', { memberType: MemberType.PERSONAL }],
+      [
+        'an end user of a company (with its comId)',
+        { memberType: MemberType.END_USER, comId: 'studio' },
+      ],
+      ['no country', { country: '' }],
+    ] as const
+  ).map(([who, change]): ExtraStory => ({
+    name: `${who}: not asked, whatever the cookie says`,
+    input: { name: who, input: { user: { ...company, ...change }, language: 'en' } },
+    steps: [neverClosed],
+  })),
+  {
+    name: 'a visitor (nobody signed in): not asked',
+    input: { name: 'a visitor', input: { user: null, language: 'ko' } },
+    steps: [neverClosed],
+  },
+  {
+    name: 'the cookies cannot be read: a company that owes the answers is asked',
+    input: { name: 'a company in Korea', input: { user: company, language: 'en' } },
+    steps: [
+      {
+        caseName: 'cookies unreadable',
+        event: { type: 'xstate.error.actor.readMemory', error: new Error('cookies unreadable') },
+      },
+    ],
+  },
 ]
