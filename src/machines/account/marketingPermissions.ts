@@ -269,7 +269,7 @@ export const marketingPermissionsMachine = setup({
             meta: { rules: ['MARKETING-3'] },
           },
           {
-            actions: ['clearOutcome', 'flagJobMissing'],
+            actions: 'flagJobMissing',
             description:
               'Save without an occupation or industry: the field is flagged, nothing is sent.',
             meta: { rules: ['MARKETING-2'] },

@@ -11,6 +11,8 @@ export const observe: MachineObserver = {
     const c = s.context as MarketingPermissionsContext
     return {
       open: s.matches('editing') || s.matches('saving'),
+      // Settled: the shell's later pop-ups wait while this one is still deciding (POPUP-7).
+      settled: !['checking', 'deciding', 'checkingMemory'].some((state) => s.matches(state)),
       busy: s.matches('saving'),
       newsletter: c.newsletter,
       language: c.preferredLang,
