@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import account from '../../src/i18n/account/en.ts'
+import jobs from '../../src/i18n/jobs/en.ts'
 import mypage from '../../src/i18n/mypage/en.ts'
 import mypageJa from '../../src/i18n/mypage/ja.ts'
 import mypageKo from '../../src/i18n/mypage/ko.ts'
@@ -71,7 +72,7 @@ test('an end user edits every field of the account, changes the password and the
   await edit(page, 'country', () => page.getByTestId('edit-country').selectOption('JP'))
   await expect(page.getByTestId('account-value-country')).toHaveText('Japan')
   await edit(page, 'job', () => page.getByTestId('edit-job').selectOption('4'))
-  await expect(page.getByTestId('account-value-job')).toHaveText(t.jobs['4'])
+  await expect(page.getByTestId('account-value-job')).toHaveText(jobs.occupations['4'])
   await edit(page, 'newsletter', () => page.getByTestId('edit-newsletter').check())
   await expect(page.getByTestId('account-value-newsletter')).toHaveText(t.account.newsletterOn)
   await edit(page, 'language', () => page.getByTestId('edit-language').selectOption('ja'))
@@ -147,6 +148,8 @@ test('personal and integrated members change the e-mail on the partner site; int
   )
   await signInAs(page, 'integrated')
   await page.goto('/mypage/account')
+  // An integrated member first gets the legal notice of the integrated-account terms (spec 1 §2).
+  await page.getByTestId('legal-popup-dismiss').click()
   await page.getByTestId('account-edit-password').click()
   await expect(page.getByTestId('account-partner-notice')).toHaveText(t.account.partnerOnly)
   await expect(page.getByTestId('edit-dialog-password')).toHaveCount(0)

@@ -11,7 +11,15 @@ import { i18nOptions } from './options.ts'
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./*/*.ts')
 
 /** Namespaces every page renders: the shell around it, its title, the error pop-up. */
-export const SHELL_NAMESPACES = ['common', 'meta', 'shell', 'errors', 'verifyBanner'] as const
+export const SHELL_NAMESPACES = [
+  'common',
+  'meta',
+  'shell',
+  'errors',
+  'verifyBanner',
+  'jobs',
+  'popups',
+] as const
 
 /** Every namespace that has translations (`<namespace>/<language>.ts`). */
 const KNOWN_NAMESPACES = new Set(

@@ -5,6 +5,7 @@ import type { RegistryEntry } from './testing/testModel.ts'
 import { model as account_accountDeletion } from '../machines/account/accountDeletion.model.ts'
 import { model as account_accountEdit } from '../machines/account/accountEdit.model.ts'
 import { model as account_emailVerification } from '../machines/account/emailVerification.model.ts'
+import { model as account_marketingPermissions } from '../machines/account/marketingPermissions.model.ts'
 import { model as account_passwordChange } from '../machines/account/passwordChange.model.ts'
 import { model as account_passwordReset } from '../machines/account/passwordReset.model.ts'
 import { model as account_profileImage } from '../machines/account/profileImage.model.ts'
@@ -24,6 +25,7 @@ export const models: RegistryEntry[] = [
   account_accountDeletion,
   account_accountEdit,
   account_emailVerification,
+  account_marketingPermissions,
   account_passwordChange,
   account_passwordReset,
   account_profileImage,

@@ -166,6 +166,11 @@ export default {
       description:
         'Delete the own account with a survey text, then leave signed out (spec 1 §4, §7).',
     },
+    marketingPermissions: {
+      title: 'Marketing permissions pop-up',
+      description:
+        'Ask a company user with agreement 0, a verified e-mail and a known country for the newsletter agreement, language and industry, and save them with MemberRequiredInfoSet (spec 1 §2, §4, §7).',
+    },
     signOut: { title: 'Sign out', description: 'End the session and leave (spec 1 §4).' },
     socialSignIn: {
       title: 'Sign in with a social-platform token',
@@ -331,6 +336,12 @@ export default {
     'POPUP-5':
       'The legal pop-up about the integrated account is shown on sign-in and never reopens once closed.',
     'POPUP-6': 'Escape or a click outside closes a pop-up.',
+    'POPUP-7':
+      'At most one shell pop-up is on screen at a time, in this order: the legal notice, the marketing permissions, the survey, the promotions; a later one waits while an earlier one is deciding or open.',
+    'POPUP-8':
+      "The legal pop-up is shown to a signed-in member whose account is integrated, with the dates of the integrated-account terms (28 February 2024, dispute clauses 1 May 2024) in the language's date format.",
+    'POPUP-9':
+      'The promotional pop-ups show where their readers are (the Linux release on the download page, the renewal prices and the enterprise pricing on the pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices.',
     'ERRPOP-1':
       'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     'ERRPOP-2': 'Contact us leads to /support/contact.',
@@ -365,5 +376,17 @@ export default {
       "DeleteUser is sent with the member's own comId and brId and the survey text; on errCode 0 the session is forgotten and the member goes home, signed out.",
     'DELETE-3':
       'A refused or failed deletion keeps the member signed in on the confirmation with a clear error; a network or unexpected failure also raises the global error pop-up.',
+    'MARKETING-1':
+      'The marketing-permissions pop-up is shown only to company users with agreement 0, a verified e-mail and a known country (one of the country list).',
+    'MARKETING-2':
+      'The pop-up asks the newsletter agreement (a toggle), the preferred language and the occupation (personal users) or industry (company users) from the lists of spec 1 §3; Save without an occupation or industry flags it and sends nothing.',
+    'MARKETING-3':
+      'Save sends MemberRequiredInfoSet (PUT) with agreement 1 for a newsletter yes and 0 for a no, the preferred language and the chosen code; on errCode 0 the pop-up closes and the session is asked again.',
+    'MARKETING-4':
+      'Closing the pop-up without saving (its close button, Escape or a click outside) hides it for one day with the one-day cookie (86400 s); it asks again after that, since the answers are still owed (the spec is silent on this close: decided here).',
+    'MARKETING-5':
+      'Once saved, the pop-up is not shown again in this browser (a mark without expiry), also when the member said no to the newsletter and keeps agreement 0 (decided here: the answers are stored).',
+    'MARKETING-6':
+      'A refused or failed save keeps the pop-up open with every answer and a clear, translated error; a network or unexpected failure also raises the global error pop-up.',
   },
 }

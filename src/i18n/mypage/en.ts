@@ -121,17 +121,6 @@ export default {
     resend: 'Send the verification link again',
   },
   languages: { en: 'English', ko: '한국어', ja: '日本語', zh: '简体中文' },
-  jobs: {
-    '1': 'Character artist',
-    '2': 'Art / creative director',
-    '3': 'Concept artist',
-    '4': 'Hobbyist',
-    '5': 'Academic',
-    '6': 'Web designer',
-    '7': 'Fashion designer',
-    '8': 'Developer / engineer',
-    '99': 'Others',
-  },
   states: {
     AL: 'Alabama',
     AK: 'Alaska',

@@ -473,4 +473,38 @@ export const rules = defineRules({
     sentence:
       "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
   },
+  'MARKETING-1': {
+    text: 'The marketing-permissions pop-up is shown only to company users with agreement 0, a verified e-mail and a known country (one of the country list).',
+    spec: '1 §4',
+    sentence:
+      'Marketing permissions pop-up is shown only to company users with agreement 0, a verified e-mail and a known country.',
+  },
+  'MARKETING-2': {
+    text: 'The pop-up asks the newsletter agreement (a toggle), the preferred language and the occupation (personal users) or industry (company users) from the lists of spec 1 §3; Save without an occupation or industry flags it and sends nothing.',
+    spec: '1 §2, §3',
+    sentence:
+      'Marketing permissions pop-up: newsletter toggle, language, occupation (personal users) or industry (company users).',
+  },
+  'MARKETING-3': {
+    text: 'Save sends MemberRequiredInfoSet (PUT) with agreement 1 for a newsletter yes and 0 for a no, the preferred language and the chosen code; on errCode 0 the pop-up closes and the session is asked again.',
+    spec: '1 §7',
+    sentence: 'PUT | MemberRequiredInfoSet | agreement, preferredLang, job | not shown',
+  },
+  'MARKETING-4': {
+    text: 'Closing the pop-up without saving (its close button, Escape or a click outside) hides it for one day with the one-day cookie (86400 s); it asks again after that, since the answers are still owed (the spec is silent on this close: decided here).',
+    spec: '1 §2, §4',
+    sentence:
+      'Pop-ups closed with a one-day choice stay hidden for a day through a cookie of 86400 s on the parent domain with lax same-site',
+  },
+  'MARKETING-5': {
+    text: 'Once saved, the pop-up is not shown again in this browser (a mark without expiry), also when the member said no to the newsletter and keeps agreement 0 (decided here: the answers are stored).',
+    spec: '1 §4',
+    sentence: "a 'lifetime' choice has no expiry.",
+  },
+  'MARKETING-6': {
+    text: 'A refused or failed save keeps the pop-up open with every answer and a clear, translated error; a network or unexpected failure also raises the global error pop-up.',
+    spec: '1 §8',
+    sentence:
+      "Network or unexpected error: a global error pop-up with header 'Error', a sentence about an error, the code in brackets and the first 20 characters of the message",
+  },
 })

@@ -37,6 +37,23 @@ export const rules = defineRules({
     spec: '3 §4',
     sentence: 'Escape or an outside click closes popups.',
   },
+  'POPUP-7': {
+    text: 'At most one shell pop-up is on screen at a time, in this order: the legal notice, the marketing permissions, the survey, the promotions; a later one waits while an earlier one is deciding or open.',
+    spec: '1 §2',
+    sentence: 'Pop-ups in the shell:',
+  },
+  'POPUP-8': {
+    text: "The legal pop-up is shown to a signed-in member whose account is integrated, with the dates of the integrated-account terms (28 February 2024, dispute clauses 1 May 2024) in the language's date format.",
+    spec: '1 §2, §9',
+    sentence:
+      'Integrated-account terms take effect 28 February 2024, with dispute clauses on 1 May 2024.',
+  },
+  'POPUP-9': {
+    text: 'The promotional pop-ups show where their readers are (the Linux release on the download page, the renewal prices and the enterprise pricing on the pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices.',
+    spec: '1 §2, §4',
+    sentence:
+      'Promotional pop-ups: a Linux release banner, a notice about standalone/network licence renewal pricing, a cloud-wardrobe sync notice, a pricing notice for enterprise.',
+  },
   'ERRPOP-1': {
     text: 'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     spec: '1 §8',

@@ -22,6 +22,7 @@ import { useLanguage } from '../core/useLanguage.ts'
 import { TopArtwork } from './TopArtwork.tsx'
 import { TopBanner } from './TopBanner.tsx'
 import { VerifyBanner } from '../account/verify/VerifyBanner.tsx'
+import { ShellPopups } from './popups/ShellPopups.tsx'
 import { contentOffset, layoutRules } from '../../machines/shell/layoutRules.ts'
 import { WIDE_MIN_PX } from '../../machines/shell/headerMenu.ts'
 import type { Snapshot } from 'xstate'
@@ -125,6 +126,7 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
       </main>
       {rules.showFooter ? <Footer /> : null}
       {rules.showA11yButton ? <A11yButton /> : null}
+      {rules.showHeader ? <ShellPopups /> : null}
     </div>
   )
 }

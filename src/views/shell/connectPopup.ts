@@ -1,9 +1,12 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { CloseChoice, popupSuppressionMachine } from '../../machines/shell/popupSuppression.ts'
+import type { ShellPopupStatus } from '../../machines/shell/shellPopups.ts'
 
 /** What a suppressible pop-up needs (spec 1 §2, §4; spec 3 §4): whether it shows, and how it closes. */
 export interface PopupApi {
   open: boolean
+  /** For the shell's one-at-a-time rule: still reading its cookie, on screen, or not shown (yet). */
+  status: ShellPopupStatus
   /** The choice ticked so far ("don't show for a day", "don't show again", or none). */
   choice: CloseChoice
   /** Ticks or unticks a choice; it is remembered however the pop-up then closes. */
@@ -20,6 +23,11 @@ export function connectPopup(
 ): PopupApi {
   return {
     open: state.matches('open'),
+    status: state.matches('open')
+      ? 'open'
+      : state.matches('checking') || state.matches('deciding')
+        ? 'deciding'
+        : 'hidden',
     choice: state.context.choice,
     choose: (choice) => send({ type: 'popup.choose', choice }),
     close: () => send({ type: 'popup.close' }),

@@ -141,7 +141,7 @@ function valueText(
     case 'job':
       return u.job === undefined
         ? notSet
-        : t(`jobs.${String(u.job) as '1'}`, { defaultValue: notSet })
+        : t(`jobs:occupations.${String(u.job)}`, { defaultValue: notSet })
     case 'newsletter':
       return u.agreement === 1 ? t('account.newsletterOn') : t('account.newsletterOff')
     case 'language':
@@ -195,8 +195,11 @@ function EditDialog({
     [regionName, language],
   )
   const jobs = [
-    ...JOBS.map((_, i) => ({ value: String(i + 1), label: t(`jobs.${String(i + 1) as '1'}`) })),
-    { value: String(JOB_OTHERS), label: t('jobs.99') },
+    ...JOBS.map((_, i) => ({
+      value: String(i + 1),
+      label: t(`jobs:occupations.${String(i + 1)}`),
+    })),
+    { value: String(JOB_OTHERS), label: t('jobs:occupations.99') },
   ]
   const states = US_STATES.map((code) => ({ value: code, label: t(`states.${code}`) }))
   const languages = LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))
