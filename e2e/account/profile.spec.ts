@@ -215,3 +215,52 @@ for (const [lang, width] of shotCases(['en', 'ko'] as const))
       animations: 'disabled',
     })
   })
+
+/**
+ * The kit's Dialog is fixed in the viewport (issue 11 defect 5): opened on a long page scrolled
+ * down (seen at ko, 1440 px: the deletion confirmation with its top cut), the whole dialog is
+ * inside the window, on a small screen too, and a dialog taller than the window scrolls inside.
+ */
+for (const [lang, width, height] of [
+  ['ko', 1440, 900],
+  ['en', 375, 560],
+] as const)
+  test(`the deletion dialog opened on the scrolled page is inside the viewport (${lang}, ${String(width)} px)`, async ({
+    page,
+    request,
+  }) => {
+    const text = lang === 'en' ? profile : profileKo
+    const id = await freshMember(page, request)
+    await page.setViewportSize({ width, height })
+    await signInAndOpen(page, id, lang)
+    const start = page.getByRole('button', { name: text.deletion.start })
+    await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+    })
+    await start.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    // An ancestor that makes a containing block for fixed boxes (the account card's
+    // backdrop-filter, a transform): the dialog must still be fixed in the window.
+    await page.locator('main#main').evaluate((main) => {
+      main.style.backdropFilter = 'blur(1px)'
+    })
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await start.click()
+    const dialog = page.getByTestId('delete-account-dialog')
+    await expect(dialog).toBeVisible()
+    // The page stays where the user scrolled it: the dialog comes to the user.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    // Wait for the overlay's fade to end, then measure.
+    await page.waitForTimeout(300)
+    const box = await dialog.boundingBox()
+    expect(box).not.toBeNull()
+    if (!box) return
+    expect(box.y, 'top').toBeGreaterThanOrEqual(0)
+    expect(box.x, 'left').toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height, 'bottom').toBeLessThanOrEqual(height)
+    expect(box.x + box.width, 'right').toBeLessThanOrEqual(width)
+    await page.screenshot({
+      path: `.scratch/${SHOTS}/delete-scrolled-${lang}-${String(width)}.png`,
+      animations: 'disabled',
+    })
+  })

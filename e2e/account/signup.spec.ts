@@ -99,6 +99,8 @@ for (const [lang, width] of shotCases(['en', 'ko'] as const))
   })
 
 test.describe('sign-in captcha step-up (issue 10, 11)', () => {
+  // One worker for both tests: they share the server below and the account's failure count.
+  test.describe.configure({ mode: 'serial' })
   // A server of its own, on the same build, whose per-account limit is 3 sign-ins.
   const port = Number(process.env.E2E_PORT ?? 3900) + 50
   const base = `http://127.0.0.1:${String(port)}`
@@ -166,6 +168,47 @@ test.describe('sign-in captcha step-up (issue 10, 11)', () => {
       .getByText(signupEn.captcha.widget.label, { exact: true })
       .click()
     expect((await resent).status()).toBe(200)
+    await expect(page).toHaveURL(`${base}/`)
+  })
+
+  test('a captcha solved after a blank submit is kept: the next Login sends it and signs in', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    for (const n of [4, 5, 6]) {
+      const r = await page.request.post(`${base}/api/Member/Login`, {
+        data: { id: 'personal', pw: 'Wrong!pass1', isRememberMe: false },
+        headers: { 'x-forwarded-for': `10.9.9.${String(n)}` },
+      })
+      expect(r.status()).toBe(200)
+    }
+    const text = LANGUAGES.en
+    await page.goto(`${base}/member/signin`)
+    const form = page.getByTestId('signin-form')
+    const id = form.getByLabel(text.signIn.idLabel, { exact: true })
+    await id.fill('personal')
+    await form.getByLabel(text.signIn.pwLabel, { exact: true }).fill(DEMO_PASSWORD)
+    const submit = form.getByRole('button', { name: text.signIn.submit, exact: true })
+    const asked = page.waitForResponse((r) => r.url().endsWith('/api/Member/Login'))
+    await submit.click()
+    expect((await asked).status()).toBe(428)
+    // A submit with the id blank: the id is flagged, nothing is sent, the widget still shows.
+    await id.fill('')
+    await submit.click()
+    await expect(form.getByText(text.signIn.fieldErrors.idBlank, { exact: true })).toBeVisible()
+    const captcha = page.getByTestId('captcha')
+    await captcha.getByText(signupEn.captcha.widget.label, { exact: true }).click()
+    await expect(captcha.getByText(signupEn.captcha.widget.verified, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    })
+    // The solution waited for the id: the next Login carries it and the member signs in.
+    await id.fill('personal')
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/Member/Login'))
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/Member/Login'))
+    await submit.click()
+    const body = (await sent).postDataJSON() as { captcha?: string }
+    expect(body.captcha ?? '').not.toBe('')
+    expect((await answered).status()).toBe(200)
     await expect(page).toHaveURL(`${base}/`)
   })
 })

@@ -76,6 +76,8 @@ export default {
     captcha: {
       required: 'Confirm that you are not a robot.',
       refused: 'The check expired or was already used: confirm again.',
+      asked:
+        'The server asks for a check for this sign-up: confirm that you are not a robot, then sign up again.',
     },
   },
   copied: 'Pasting is turned off here: type the password.',

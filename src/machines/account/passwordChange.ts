@@ -11,14 +11,15 @@ import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 import { PATHS } from './destinations.ts'
 import {
-  altUsedAfterEdit,
   checkedRules,
   confirmationProblem,
+  editedField,
   everyRule,
   isBlank,
   newPasswordProblem,
   RULE_CHECK_DEBOUNCE_MS,
   typingRules,
+  type FieldEdit as PasswordFieldEdit,
   type RuleStates,
 } from './passwordField.ts'
 
@@ -81,11 +82,7 @@ export type PasswordChangeEvent =
   | { type: 'key.alt' }
   | { type: 'form.submit' }
 
-/** A field and the value typed in it (the guards and actions of `field.change` read these). */
-interface FieldEdit {
-  field: PasswordField
-  value: string
-}
+type FieldEdit = PasswordFieldEdit<PasswordField>
 
 const noFieldErrors: PasswordFieldErrors = { current: null, password: null, confirm: null }
 
@@ -128,16 +125,7 @@ export const passwordChangeMachine = setup({
     sessionChanged: () => undefined,
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
-    editField: assign(({ context }, { field, value }: FieldEdit) =>
-      value === context[field]
-        ? {}
-        : {
-            [field]: value,
-            altUsed: altUsedAfterEdit(context.altUsed, field === 'password', value),
-            pasted: null,
-            fieldErrors: { ...context.fieldErrors, [field]: null },
-          },
-    ),
+    editField: assign(({ context }, edit: FieldEdit) => editedField(context, edit)),
     notePaste: assign({ pasted: (_, params: { field: PasswordField }) => params.field }),
     noteAlt: assign({ altUsed: true }),
     markRulesLoading: assign({ ruleStates: ({ context }) => typingRules(context.password) }),

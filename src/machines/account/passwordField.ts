@@ -63,3 +63,35 @@ export function confirmationProblem(c: {
 /** Whether the Alt key still counts after the password field changed: emptying it forgets the Alt key. */
 export const altUsedAfterEdit = (altUsed: boolean, editsPassword: boolean, value: string) =>
   editsPassword && value === '' ? false : altUsed
+
+/** A field of a password form and the value typed in it (the guards and actions of `field.change` read these). */
+export interface FieldEdit<F extends string> {
+  field: F
+  value: string
+}
+
+/** What a password form keeps of its fields: their values, the Alt key and each field's flag. */
+export type PasswordFormFields<F extends string, E> = Record<F, string> & {
+  altUsed: boolean
+  fieldErrors: Record<F, E | null>
+}
+
+/**
+ * What typing `value` in `field` changes (spec 1 §5): the value, the Alt key forgotten once the new
+ * password is emptied, the 'copied' notice gone, the field's flag cleared; nothing when the field
+ * already held that value.
+ */
+export function editedField<F extends string, E>(
+  context: PasswordFormFields<F, E>,
+  { field, value }: FieldEdit<F>,
+): Partial<PasswordFormFields<F, E> & { pasted: null }> {
+  if (value === context[field]) return {}
+  const typed = { [field]: value } as Record<F, string>
+  const fieldErrors: Record<F, E | null> = { ...context.fieldErrors, [field]: null }
+  return {
+    ...typed,
+    altUsed: altUsedAfterEdit(context.altUsed, field === 'password', value),
+    pasted: null,
+    fieldErrors,
+  }
+}

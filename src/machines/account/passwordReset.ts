@@ -13,14 +13,15 @@ import { checkVaildPwMail, sendResetPwMail, setPw } from '../../services/account
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 import {
-  altUsedAfterEdit,
   checkedRules,
   confirmationProblem,
+  editedField,
   everyRule,
   isBlank,
   newPasswordProblem,
   RULE_CHECK_DEBOUNCE_MS,
   typingRules,
+  type FieldEdit,
   type RuleStates,
 } from './passwordField.ts'
 
@@ -122,15 +123,8 @@ export const passwordResetMachine = setup({
     isSent: ({ context }) => codeOf(context) === 0,
     isNoneUser: ({ context }) => codeOf(context) === MemberCode.resetNoUser,
     isLinkUsable: ({ context }) => context.linkAnswer?.result.errCode === LinkCode.ok,
-    isPasswordCleared: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.field === 'password' &&
-      event.value === '' &&
-      context.password !== '',
-    changesPassword: ({ context, event }) =>
-      event.type === 'field.change' &&
-      event.field === 'password' &&
-      event.value !== context.password,
+    changesPassword: ({ context }, { field, value }: FieldEdit<ResetField>) =>
+      field === 'password' && value !== context.password,
     hasBlankField: ({ context }) => isBlank(context.password) || isBlank(context.confirm),
     breaksPasswordRules: ({ context }) =>
       newPasswordProblem(context.altUsed, brokenResetRules(context)) !== null,
@@ -177,20 +171,9 @@ export const passwordResetMachine = setup({
     markFailed: assign({ status: ResetStatus.FAILED, destination: RESET_PATHS.unable }),
     goToExpired: assign({ destination: RESET_PATHS.expired }),
     goToComplete: assign({ destination: RESET_PATHS.complete }),
-    editField: assign(({ context, event }) => {
-      if (event.type !== 'field.change' || event.value === context[event.field]) return {}
-      return {
-        [event.field]: event.value,
-        altUsed: altUsedAfterEdit(context.altUsed, event.field === 'password', event.value),
-        pasted: null,
-        fieldErrors: { ...context.fieldErrors, [event.field]: null },
-      }
-    }),
-    notePaste: assign({
-      pasted: ({ event }) => (event.type === 'field.paste' ? event.field : null),
-    }),
+    editField: assign(({ context }, edit: FieldEdit<ResetField>) => editedField(context, edit)),
+    notePaste: assign({ pasted: (_, params: { field: ResetField }) => params.field }),
     noteAlt: assign({ altUsed: true }),
-    resetRules: assign({ ruleStates: (): RuleStates => everyRule('initial') }),
     markRulesLoading: assign({ ruleStates: ({ context }) => typingRules(context.password) }),
     checkRules: assign({
       ruleStates: ({ context }) => checkedRules(context.password, brokenResetRules(context)),
@@ -422,28 +405,22 @@ export const passwordResetMachine = setup({
       on: {
         'field.change': [
           {
-            guard: 'isPasswordCleared',
-            target: '.settled',
-            actions: ['editField', 'resetRules'],
-            description: 'The new password is emptied: every rule is back to its initial state.',
-            meta: { rules: ['RESET-6'] },
-          },
-          {
-            guard: 'changesPassword',
+            guard: { type: 'changesPassword', params: ({ event }) => event },
             target: '.checking',
             reenter: true,
-            actions: ['editField', 'markRulesLoading'],
-            description: 'The new password changed: the rules wait 500 ms.',
+            actions: [{ type: 'editField', params: ({ event }) => event }, 'markRulesLoading'],
+            description:
+              'The new password changed: the rules wait 500 ms (initial again once it is emptied).',
             meta: { rules: ['RESET-6'] },
           },
           {
-            actions: 'editField',
-            description: 'The confirmation changed.',
+            actions: { type: 'editField', params: ({ event }) => event },
+            description: 'The confirmation changed, or the password was set to what it held.',
             meta: { rules: ['RESET-6'] },
           },
         ],
         'field.paste': {
-          actions: 'notePaste',
+          actions: { type: 'notePaste', params: ({ event }) => event },
           description: "Pasting is refused; the field says 'copied'.",
           meta: { rules: ['RESET-6'] },
         },
@@ -455,16 +432,16 @@ export const passwordResetMachine = setup({
           meta: { rules: ['RESET-6'] },
         },
         'form.submit': [
+          // A refused submit stays where it is: within the 500 ms the rules show their verdict at
+          // once and the wait goes on (it checks them again), as in the forced password change.
           {
             guard: 'hasBlankField',
-            target: '.settled',
             actions: ['flagBlankFields', 'checkRules'],
             description: 'A field is blank: it is flagged and nothing is sent.',
             meta: { rules: ['RESET-6'] },
           },
           {
             guard: 'breaksPasswordRules',
-            target: '.settled',
             actions: ['checkRules', 'flagPassword'],
             description:
               "The new password breaks a rule, equals the id ('same') or was typed with Alt ('alt'): nothing is sent.",
@@ -472,8 +449,7 @@ export const passwordResetMachine = setup({
           },
           {
             guard: 'isConfirmationWrong',
-            target: '.settled',
-            actions: 'flagConfirmation',
+            actions: ['checkRules', 'flagConfirmation'],
             description:
               'The confirmation is shorter than 6 characters or differs: nothing is sent.',
             meta: { rules: ['RESET-6'] },

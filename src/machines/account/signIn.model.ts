@@ -31,6 +31,10 @@ export const model = defineModel({
     'SIGNIN-14',
   ],
   machine: signInMachine,
+  uncovered: {
+    'editing.stepUp.none|always|0:false':
+      'Taken each time the form shows while the server has not asked for the captcha (every path starts so), but an eventless transition whose guard is false leaves no step: the run counts a guard that blocks only for the events a path sends.',
+  },
   model: {
     inputs: [
       { name: 'no return address', input: { search: {} } },

@@ -101,6 +101,7 @@ export const signInMachine = setup({
     isRejected: ({ context }) => loginResultOf(context) !== MemberCode.loginOk,
     raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
     needsCaptcha: ({ context }) => context.error?.status === 428,
+    isCaptchaRequired: ({ context }) => context.captchaRequired,
     isCaptchaMissing: ({ context }) => context.captchaRequired && context.captcha === '',
     hasNoEmail: ({ context }) => !context.loginInfo?.email.trim(),
     hasUnverifiedEmail: ({ context }) => context.loginInfo?.isVerifyEmail === false,
@@ -220,15 +221,16 @@ export const signInMachine = setup({
   initial: 'editing',
   states: {
     editing: {
-      description: 'The form: id and password; errors show next to the field they concern.',
+      description:
+        'The form: id and password; errors show next to the field they concern. Beside it, the captcha once the server asked for it.',
       meta: { rules: ['SIGNIN-1'] },
-      initial: 'idle',
+      type: 'parallel',
       on: {
         'field.change': { actions: { type: 'editField', params: ({ event }) => event } },
         'form.submit': [
           {
             guard: 'hasBlankField',
-            target: '.invalid',
+            target: '.form.invalid',
             actions: 'flagBlankFields',
             description:
               'The id or the password is blank after trimming: each blank field is flagged and nothing is sent.',
@@ -236,7 +238,7 @@ export const signInMachine = setup({
           },
           {
             guard: 'isCaptchaMissing',
-            target: '.captcha',
+            target: '.form.captcha',
             actions: 'flagCaptchaMissing',
             description:
               'The server asked for the captcha and it is not solved yet: nothing is sent and the captcha is flagged.',
@@ -251,44 +253,79 @@ export const signInMachine = setup({
         ],
       },
       states: {
-        idle: { description: 'Nothing flagged yet.', meta: { rules: [] } },
-        invalid: {
-          description: 'One or both fields are flagged (blank, or id and password invalid).',
-          meta: { rules: ['SIGNIN-1', 'SIGNIN-3', 'SIGNIN-4'] },
-        },
-        rejected: {
-          description: 'The server refused with another loginResult, shown as "code - info".',
-          meta: { rules: ['SIGNIN-6'] },
-        },
-        unreachable: {
+        form: {
           description:
-            'The call failed (network, timeout or HTTP error); a translated error is shown.',
-          meta: { rules: ['SIGNIN-7'] },
+            'What the form flags: nothing, its fields, a refusal, a failure or the captcha.',
+          meta: { rules: ['SIGNIN-1'] },
+          initial: 'idle',
+          states: {
+            idle: { description: 'Nothing flagged yet.', meta: { rules: [] } },
+            invalid: {
+              description: 'One or both fields are flagged (blank, or id and password invalid).',
+              meta: { rules: ['SIGNIN-1', 'SIGNIN-3', 'SIGNIN-4'] },
+            },
+            rejected: {
+              description: 'The server refused with another loginResult, shown as "code - info".',
+              meta: { rules: ['SIGNIN-6'] },
+            },
+            unreachable: {
+              description:
+                'The call failed (network, timeout or HTTP error); a translated error is shown.',
+              meta: { rules: ['SIGNIN-7'] },
+            },
+            captcha: {
+              description:
+                'Too many failed sign-ins for the account (HTTP 428): the captcha shows; once solved, the sign-in is sent again with it.',
+              meta: { rules: ['SIGNIN-14'] },
+            },
+          },
         },
-        captcha: {
+        // A region of its own: whatever the form flags (a blank submit, a refused attempt), the
+        // widget shows while the captcha is required and its solution is never dropped (issue 11).
+        stepUp: {
           description:
-            'Too many failed sign-ins for the account (HTTP 428): the captcha shows; once solved, the sign-in is sent again with it.',
+            'The captcha step-up: none until Login answers HTTP 428, then asked until the member leaves the page.',
           meta: { rules: ['SIGNIN-14'] },
-          on: {
-            'captcha.solve': [
-              {
-                guard: 'hasBlankField',
-                actions: { type: 'keepCaptcha', params: ({ event }) => event },
+          initial: 'none',
+          states: {
+            none: {
+              description: 'The server has not asked for the captcha: no widget.',
+              meta: { rules: [] },
+              always: {
+                guard: 'isCaptchaRequired',
+                target: 'asked',
                 description:
-                  'The captcha is solved but a field is blank: the solution waits for the submit.',
-                meta: { rules: ['SIGNIN-14', 'SIGNIN-1'] },
-              },
-              {
-                target: '#signIn.submitting',
-                actions: [
-                  { type: 'keepCaptcha', params: ({ event }) => event },
-                  'clearErrors',
-                  'countAttempt',
-                ],
-                description: 'The captcha is solved: the sign-in is sent again with the solution.',
+                  'The server asked for the captcha (HTTP 428) before the form showed again: the widget shows.',
                 meta: { rules: ['SIGNIN-14'] },
               },
-            ],
+            },
+            asked: {
+              description:
+                'The widget shows; a solution is kept for the next Login, which spends it (a solution is accepted once).',
+              meta: { rules: ['SIGNIN-14'] },
+              on: {
+                'captcha.solve': [
+                  {
+                    guard: 'hasBlankField',
+                    actions: { type: 'keepCaptcha', params: ({ event }) => event },
+                    description:
+                      'The captcha is solved but a field is blank: the solution waits for the submit.',
+                    meta: { rules: ['SIGNIN-14', 'SIGNIN-1'] },
+                  },
+                  {
+                    target: '#signIn.submitting',
+                    actions: [
+                      { type: 'keepCaptcha', params: ({ event }) => event },
+                      'clearErrors',
+                      'countAttempt',
+                    ],
+                    description:
+                      'The captcha is solved: the sign-in is sent again with the solution.',
+                    meta: { rules: ['SIGNIN-14'] },
+                  },
+                ],
+              },
+            },
           },
         },
       },
@@ -332,14 +369,14 @@ export const signInMachine = setup({
       always: [
         {
           guard: 'isInvalidCredentials',
-          target: 'editing.invalid',
+          target: 'editing.form.invalid',
           actions: 'flagBothInvalid',
           description: 'loginResult -1: both the id and the password are flagged invalid.',
           meta: { rules: ['SIGNIN-3'] },
         },
         {
           guard: 'isBlankReported',
-          target: 'editing.invalid',
+          target: 'editing.form.invalid',
           actions: 'flagReportedBlanks',
           description: 'loginResult 2: each blank field is flagged.',
           meta: { rules: ['SIGNIN-4'] },
@@ -353,7 +390,7 @@ export const signInMachine = setup({
         },
         {
           guard: 'isRejected',
-          target: 'editing.rejected',
+          target: 'editing.form.rejected',
           actions: 'keepRejection',
           description: 'Any other loginResult but 0: the error is shown as "code - info".',
           meta: { rules: ['SIGNIN-6'] },
@@ -372,7 +409,7 @@ export const signInMachine = setup({
       always: [
         {
           guard: 'needsCaptcha',
-          target: 'editing.captcha',
+          target: 'editing.form.captcha',
           actions: 'requireCaptcha',
           description:
             'HTTP 428 (errCode -428): too many failed sign-ins for the account; the captcha shows, no error pop-up.',
@@ -380,14 +417,14 @@ export const signInMachine = setup({
         },
         {
           guard: 'raisesErrorPopup',
-          target: 'editing.unreachable',
+          target: 'editing.form.unreachable',
           actions: 'reportFailure',
           description:
             'No answer (network, timeout), a server error (5xx) or an answer that breaks the contract: shown on the form and in the global error pop-up.',
           meta: { rules: ['SIGNIN-7', 'ERRPOP-1'] },
         },
         {
-          target: 'editing.unreachable',
+          target: 'editing.form.unreachable',
           description:
             'A refused request (HTTP 4xx): a translated error is shown on the form only.',
           meta: { rules: ['SIGNIN-7'] },

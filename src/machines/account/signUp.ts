@@ -4,6 +4,7 @@ import {
   MemberCode,
   MemberType,
   ErrorCode,
+  captchaNeededFor,
   failedPasswordRules,
   joinedName,
   type JoinRequest,
@@ -76,7 +77,8 @@ export type EmailProblem = 'blank' | 'invalid' | 'used' | 'unchecked'
 export type NameProblem = 'blank' | 'firstBlank' | 'lastBlank' | 'forbidden' | 'unchecked'
 export type PasswordProblem = 'blank' | 'rules' | 'same' | 'alt'
 export type ConfirmProblem = 'blank' | 'tooShort' | 'mismatch'
-export type CaptchaProblem = 'required' | 'refused'
+/** 'asked': the server wanted a captcha where none showed (a visitor in CN it placed elsewhere). */
+export type CaptchaProblem = 'required' | 'refused' | 'asked'
 
 export interface Check<P extends string> {
   state: RuleState
@@ -327,6 +329,9 @@ export const signUpMachine = setup({
     isEmailRefused: ({ context }) => EMAIL_CODES.includes(codeOf(context) ?? 0),
     isCaptchaRefused: ({ context }) =>
       context.error?.status === 428 || context.error?.code === ErrorCode.captchaRequired,
+    isCaptchaAskedUnexpectedly: ({ context }) =>
+      !context.captchaRequired &&
+      (context.error?.status === 428 || context.error?.code === ErrorCode.captchaRequired),
     raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
   },
   actions: {
@@ -482,6 +487,14 @@ export const signUpMachine = setup({
       captchaRound: ({ context }) => context.captchaRound + 1,
       failure: null,
     }),
+    /** The server asked for a captcha none showed: the widget shows now, saying why. */
+    askForCaptcha: assign({
+      captchaRequired: true,
+      captcha: '',
+      captchaProblem: 'asked' as const,
+      captchaRound: ({ context }) => context.captchaRound + 1,
+      failure: null,
+    }),
     goToComplete: assign({ destination: COMPLETE_PATH }),
   },
   delays: {
@@ -493,7 +506,7 @@ export const signUpMachine = setup({
     'Sign up, personal or company, with live checks and a captcha, then /member/complete?t=s (spec 1 §2, §4, §5).',
   context: ({ input }) => ({
     kind: input.kind,
-    captchaRequired: input.visitorCountry.trim().toUpperCase() !== 'CN',
+    captchaRequired: captchaNeededFor(input.visitorCountry),
     language: input.language,
     values: {
       id: '',
@@ -729,6 +742,14 @@ export const signUpMachine = setup({
       description: 'Join failed: a translated error shows on the form (spec 1 §8).',
       meta: { rules: ['SIGNUP-14'] },
       always: [
+        {
+          guard: 'isCaptchaAskedUnexpectedly',
+          target: 'editing.settled',
+          actions: 'askForCaptcha',
+          description:
+            'HTTP 428 although no captcha showed (a visitor in CN the server placed elsewhere): the captcha shows, with a message that the server asks for it.',
+          meta: { rules: ['SIGNUP-9', 'SIGNUP-14'] },
+        },
         {
           guard: 'isCaptchaRefused',
           target: 'editing.settled',

@@ -472,10 +472,17 @@ export function toMermaid(graph: MachineGraph, words: DiagramWords = ENGLISH): s
   const placement = placeTransitions(graph)
   const node = (id: string) =>
     id.endsWith('__any') ? mermaidAny(id.slice(0, -'__any'.length)) : mermaidId(id)
+  // Mermaid moves a state into the block where an edge names it: an edge stays in its container's
+  // block only when both ends are declared right there (a compound's edge to a state of a nested
+  // region, e.g. sign-in's editing to editing.form.invalid, is written at the top level).
+  const parentOf = new Map(graph.states.map((s) => [s.id, s.parent ?? ROOT]))
+  const declaredIn = (id: string, container: string) =>
+    id.endsWith('__any') ? id === ANY(container) : parentOf.get(id) === container
   const edgesIn = new Map<string, string[]>()
   for (const { transition: t, from, to, container } of placement.edges) {
     const line = `${node(from)} --> ${node(to)} : ${clean(edgeLines(t).join(' '))}`
-    edgesIn.set(container, [...(edgesIn.get(container) ?? []), line])
+    const block = declaredIn(from, container) && declaredIn(to, container) ? container : ROOT
+    edgesIn.set(block, [...(edgesIn.get(block) ?? []), line])
   }
   const lines = ['stateDiagram-v2']
   const emit = (parent: string | null, indent: string) => {

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react'
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../core/useHydrated.ts'
 import { IconButton } from './IconButton.tsx'
 import { role, themeVars } from './theme.ts'
 import { alpha, color, duration, font, palette, radius, shadow, size, space, z } from './tokens.ts'
@@ -16,6 +18,10 @@ const FOCUSABLE =
 /**
  * A modal dialog, labelled by its title. Focus moves into it and stays there (Tab wraps), Escape
  * and a click outside close it (spec 3 §4), and focus returns to what had it before.
+ *
+ * It is fixed in the window whatever page it opens on (issue 11): rendered into document.body once
+ * the page is hydrated (an ancestor with a transform, a filter or a backdrop-filter would otherwise
+ * hold it, on a scrolled page out of sight), centred, no taller than the window, scrolling inside.
  */
 export function Dialog({
   title,
@@ -43,6 +49,7 @@ export function Dialog({
   const titleId = useId()
   const box = useRef<HTMLDivElement>(null)
   const escape = useEffectEvent(() => (onEscape ?? onDismiss)())
+  const inBody = useHydrated()
 
   useEffect(() => {
     const opener = document.activeElement
@@ -50,7 +57,8 @@ export function Dialog({
       if (e.key === 'Escape') escape()
     }
     window.addEventListener('keydown', onKey)
-    box.current?.focus()
+    // The dialog is where the user is: moving focus into it never scrolls the page.
+    box.current?.focus({ preventScroll: true })
     return () => {
       window.removeEventListener('keydown', onKey)
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
@@ -76,7 +84,7 @@ export function Dialog({
     }
   }
 
-  return (
+  const dialog = (
     <div
       css={overlay}
       data-testid={testId ? `${testId}-overlay` : undefined}
@@ -115,14 +123,15 @@ export function Dialog({
       </div>
     </div>
   )
+  return inBody ? createPortal(dialog, document.body) : dialog
 }
 
 const overlay = css`
   position: fixed;
   inset: 0;
   z-index: ${z.dialog};
-  display: grid;
-  place-items: center;
+  display: flex;
+  overflow-y: auto;
   padding: ${space.lg}px;
   background: ${alpha(palette.scrim, 0.62)};
   backdrop-filter: blur(4px);
@@ -135,7 +144,10 @@ const overlay = css`
 `
 const frame = css`
   ${themeVars('light')};
-  max-height: calc(100vh - 32px);
+  /* Centred, and when taller than the window it starts at the top (never cut) and scrolls. */
+  margin: auto;
+  max-height: calc(100vh - ${2 * space.lg}px);
+  max-height: calc(100dvh - ${2 * space.lg}px);
   overflow: auto;
   background: ${color.paper};
   color: ${role.fg};

@@ -115,10 +115,10 @@ function ShellFrame({ children, notFound }: { children: ReactNode; notFound: boo
       ) : null}
       <main
         id="main"
-        css={css({
-          paddingTop: contentOffset(rules, hasBanner),
-          minHeight: '70vh',
-        })}
+        css={[
+          css({ paddingTop: contentOffset(rules, hasBanner), minHeight: '70vh' }),
+          rules.topArtwork && nightBand(contentOffset(rules, hasBanner)),
+        ]}
       >
         {rules.showHeader ? <VerifyBanner path={location.pathname} /> : null}
         {rules.topArtwork ? <TopArtwork /> : null}
@@ -149,6 +149,13 @@ const dark = css`
   ${themeVars('dark')};
   background: ${role.bg};
   color: ${role.fg};
+`
+/**
+ * Spec 1 §2: the band under the header (30 px without a banner) is part of the page's top. Above
+ * the top artwork it takes the artwork's night colour, not the frame's light background (issue 11).
+ */
+const nightBand = (height: number) => css`
+  background: linear-gradient(${color.ink}, ${color.ink}) top / 100% ${height}px no-repeat;
 `
 const topBar = css`
   left: 0;

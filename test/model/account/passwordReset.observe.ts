@@ -18,6 +18,7 @@ export const observe: MachineObserver = {
       emailError: c.emailError,
       passwordFlag: c.fieldErrors.password,
       confirmFlag: c.fieldErrors.confirm,
+      rules: { ...c.ruleStates },
     }
   },
   effect: (call) => {

@@ -153,6 +153,46 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'asked for the captcha, submits with the id blank, fills it in, then solves: the sign-in is sent with the solution (issue 11)',
+    input: noReturn,
+    steps: [
+      ...signsIn,
+      fails('HTTP 428', captchaAsked),
+      type('id', ''),
+      submit,
+      type('id', 'alice'),
+      solves,
+      answers('loginResult 0', loginAnswer()),
+    ],
+  },
+  {
+    name: 'asked for the captcha, submits with the id blank, solves, fills the id in and submits: Login goes with the kept solution (issue 11)',
+    input: noReturn,
+    steps: [
+      ...signsIn,
+      fails('HTTP 428', captchaAsked),
+      type('id', ''),
+      submit,
+      solves,
+      type('id', 'alice'),
+      submit,
+      answers('loginResult 0', loginAnswer()),
+    ],
+  },
+  {
+    name: 'asked for the captcha, solves it, the password is refused: a fresh captcha solved after correcting the password sends the sign-in again',
+    input: noReturn,
+    steps: [
+      ...signsIn,
+      fails('HTTP 428', captchaAsked),
+      solves,
+      answers('loginResult -1', loginAnswer({ loginResult: -1 })),
+      type('pw', 'Other#123'),
+      solves,
+      answers('loginResult 0', loginAnswer()),
+    ],
+  },
+  {
     name: 'loginResult -1 flags both fields, then typing in one clears only its flag',
     input: noReturn,
     steps: [

@@ -45,7 +45,12 @@ let input: SignUpInput = { kind: 'personal', visitorCountry: 'US', language: 'en
 let asked: RemoteCheck[] = []
 /** window.scrollTo, recorded (spec 1 §8: -1001 scrolls to the top). */
 let scrolled: MockInstance<typeof window.scrollTo> | undefined
-const captchaShown = () => input.visitorCountry.trim().toUpperCase() !== 'CN'
+/**
+ * Whether the page shows the captcha: not to a visitor in China (spec 1 §4), unless the server
+ * answered Join with HTTP 428 all the same (then it shows, saying why); updated at each step seen.
+ */
+let captchaOnPage = true
+const captchaShown = () => captchaOnPage
 
 /** What a field shows for its check (spec 1 §5: initial, loading, success or fail with its reason). */
 function seeCheck(
@@ -139,7 +144,7 @@ async function seeForm(expected: AnyMachineSnapshot, effects: Parameters<ViewMod
       expect.stringContaining(s('problems.country')),
     )
 
-  // The captcha (spec 1 §4), except for a visitor in China.
+  // The captcha (spec 1 §4), except for a visitor in China the server did not ask for one.
   if (captchaShown()) {
     const captcha = screen.getByTestId('captcha')
     if (c.captchaProblem)
@@ -165,6 +170,7 @@ async function seeForm(expected: AnyMachineSnapshot, effects: Parameters<ViewMod
 export const view: ViewModel = {
   render: async (path, effects) => {
     input = path.input.input as SignUpInput
+    captchaOnPage = input.visitorCountry.trim().toUpperCase() !== 'CN'
     asked = []
     scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
     const route = input.kind === 'company' ? '/member/signup/company' : '/member/signup'
@@ -247,6 +253,7 @@ export const view: ViewModel = {
   },
   see: async (expected, effects) => {
     const c = expected.context as SignUpContext
+    captchaOnPage = c.captchaRequired
     asked = expected.matches({ editing: 'checking' }) ? [...c.pending] : []
     if (expected.matches('editing')) {
       await seeForm(expected, effects)

@@ -7,6 +7,7 @@ import {
   type Oracle,
   type Story,
 } from '../core/oracle.ts'
+import { CONFIRM_MIN, every, RULES, rulesHold, verdictFor } from './passwordRules.ts'
 
 /**
  * The forced password change, from spec 1 §4 step 3 ("Password equal to the id: go to
@@ -21,45 +22,6 @@ import {
  */
 
 const SET_PASSWORD = 'setPassword'
-
-/** Spec 1 §5: "at least one special character from ~ ! @ # $ % ^ & * ( ) _ +". */
-const SPECIALS = '~!@#$%^&*()_+'
-/** Spec 1 §5: "Password: 8 to 20 characters". */
-const MIN = 8
-const MAX = 20
-/** Spec 1 §5: "Confirmation … its minimum is 6 characters". */
-const CONFIRM_MIN = 6
-
-type RuleName =
-  'length' | 'letter' | 'digit' | 'special' | 'ascii' | 'allowedCharacters' | 'notSame'
-const RULES: readonly RuleName[] = [
-  'length',
-  'letter',
-  'digit',
-  'special',
-  'ascii',
-  'allowedCharacters',
-  'notSame',
-]
-
-/** Each rule of spec 1 §5 for a new password, true when it holds. */
-function rulesHold(pw: string, id: string, old: string): Record<RuleName, boolean> {
-  const chars = Array.from(pw)
-  const letter = (c: string) => (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-  const digit = (c: string) => c >= '0' && c <= '9'
-  const special = (c: string) => SPECIALS.includes(c)
-  return {
-    length: chars.length >= MIN && chars.length <= MAX,
-    letter: chars.some(letter),
-    digit: chars.some(digit),
-    special: chars.some(special),
-    ascii: chars.every((c) => c.charCodeAt(0) < 128),
-    allowedCharacters: chars.every((c) => letter(c) || digit(c) || special(c)),
-    // "It fails with 'same' if equal to the old password or the id."
-    notSame: pw !== id && pw !== old,
-  }
-}
-const every = (state: string) => Object.fromEntries(RULES.map((r) => [r, state]))
 
 const blank = (value: string) => value.trim() === ''
 
@@ -117,9 +79,7 @@ interface ResultFacts {
 /** Each rule's verdict for what is typed after step `at` (initial while the new password is empty). */
 function verdictAt(story: Story, at: number): Record<string, string> {
   const t = typedAt(story, at)
-  if (t.password === '') return every('initial')
-  const holds = rulesHold(t.password, idOf(story), t.current)
-  return Object.fromEntries(RULES.map((r) => [r, holds[r] ? 'success' : 'fail']))
+  return verdictFor(t.password, idOf(story), t.current)
 }
 
 const FLAG_OF = {

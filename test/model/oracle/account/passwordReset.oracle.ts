@@ -8,6 +8,7 @@ import {
   type Oracle,
   type Story,
 } from '../core/oracle.ts'
+import { every, RULES, rulesHold, verdictFor } from './passwordRules.ts'
 
 /**
  * Password reset by e-mail, from spec 1 §3 ("Password-reset status: 0 idle, 1 sending, 2 sent,
@@ -15,11 +16,13 @@ import {
  * /member/unablepw"; "after a successful request go to complete with t=r"), §5 ("Password reset
  * needs an e-mail containing @, otherwise it fails with 'email blank value'"; the password rules)
  * and §8. The pages of §2: /member/submitted, /member/expired, /member/complete?t=r.
+ *
+ * `rules` is each rule's state on the new-password form (initial, loading, success, fail): spec 1
+ * §5's rules shown 500 ms after the last keystroke.
  */
 const SEND = 'sendResetMail'
 const CHECK = 'checkLink'
 const SET = 'setPassword'
-const SPECIALS = '~!@#$%^&*()_+'
 
 const tokenOf = (story: Story): string | null =>
   (story.input as { token?: string | null } | undefined)?.token ?? null
@@ -49,18 +52,10 @@ function typed(story: Story, at: number) {
   return { email, company, password, confirm, alt, id }
 }
 
-/** Spec 1 §5: 8 to 20 characters, a letter, a digit, a special of the list, nothing else, not the id. */
-function passwordHolds(pw: string, id: string): boolean {
-  const chars = Array.from(pw)
-  return (
-    chars.length >= 8 &&
-    chars.length <= 20 &&
-    chars.some((c) => /[A-Za-z]/.test(c)) &&
-    chars.some((c) => /[0-9]/.test(c)) &&
-    chars.some((c) => SPECIALS.includes(c)) &&
-    chars.every((c) => /[A-Za-z0-9]/.test(c) || SPECIALS.includes(c)) &&
-    pw.toLowerCase() !== id.toLowerCase()
-  )
+/** Spec 1 §5: every rule holds for the new password (8 to 20 characters, a letter, a digit, a special, nothing else, not the id). */
+const passwordHolds = (pw: string, id: string): boolean => {
+  const holds = rulesHold(pw, id, '')
+  return RULES.every((r) => holds[r])
 }
 
 const onForm = (story: Story) => tokenOf(story) !== null
@@ -79,7 +74,65 @@ function formHolds(story: Story, at: number): boolean {
   )
 }
 
+/** What is typed once step `at` is taken. */
+const typedAfter = (story: Story, at: number) => typed(story, at + 1)
+const isTimePassing = (story: Story, at: number) =>
+  story.steps[at]?.type.startsWith('xstate.after.') === true
+/** A field step (typed, pasted) after which the new password is as it was. */
+const leavesPassword = (story: Story, at: number) =>
+  (isEvent(story, at, 'field.change') || isEvent(story, at, 'field.paste')) &&
+  typedAfter(story, at).password === typed(story, at).password
+
+const rulesExpectations: Expectation[] = [
+  {
+    rule: 'RESET-6',
+    says: 'Given the new password is empty, every rule shows its initial state',
+    when: (story, at) => onForm(story) && typedAfter(story, at).password === '',
+    expect: () => ({ shows: { rules: every('initial') } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given the new password is changed to another non-empty value, every rule shows loading until 500 ms pass',
+    when: (story, at) =>
+      isEvent(story, at, 'field.change') &&
+      typedAfter(story, at).password !== '' &&
+      typedAfter(story, at).password !== typed(story, at).password,
+    expect: () => ({ shows: { rules: every('loading') } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given the Alt key is pressed in a typed new password, the rules check again',
+    when: (story, at) => isEvent(story, at, 'key.alt') && typed(story, at).password !== '',
+    expect: () => ({ shows: { rules: every('loading') } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given 500 ms pass after the last keystroke, each rule shows success or fail for the new password (not the id of the link)',
+    when: (story, at) => isTimePassing(story, at) && typed(story, at).password !== '',
+    expect: (story, at) => {
+      const t = typed(story, at)
+      return { shows: { rules: verdictFor(t.password, t.id, '') } }
+    },
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a step that leaves the new password as it was (the confirmation typed, a paste refused, the password set to what it held), every rule shows what it showed before',
+    when: leavesPassword,
+    expect: (_story, _at, before) => (before ? { shows: { rules: before.shows.rules } } : {}),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a submit that sends nothing, each rule shows at once whether it holds for the new password as typed (initial while it is empty), even within the 500 ms',
+    when: (story, at) => submitAt(story, at) && onForm(story) && !formHolds(story, at),
+    expect: (story, at) => {
+      const t = typed(story, at)
+      return { shows: { rules: verdictFor(t.password, t.id, '') } }
+    },
+  },
+]
+
 const expectations: Expectation[] = [
+  ...rulesExpectations,
   {
     rule: 'RESET-1',
     says: 'Given /member/resetpw, nothing is called and the status is 0 (idle)',

@@ -57,7 +57,17 @@ interface Form {
 
 const inputOf = (story: Story) => story.input as Input
 const blank = (v: string | undefined) => (v ?? '').trim() === ''
-const captchaNeeded = (story: Story) => inputOf(story).visitorCountry.toUpperCase() !== 'CN'
+const inCN = (story: Story) => inputOf(story).visitorCountry.toUpperCase() === 'CN'
+/**
+ * Whether the captcha is needed once step `at` is taken: outside CN always; in CN only once the
+ * server answered Join with HTTP 428 all the same (issue 11: the visitor must not be left with
+ * nothing on the page; the widget shows with a message saying why).
+ */
+const captchaNeededAt = (story: Story, at: number) => {
+  if (!inCN(story)) return true
+  for (let i = 1; i <= at; i++) if (failureAt(story, i, JOIN)?.status === 428) return true
+  return false
+}
 /** The name fields on the form: a company's name; a person's first and last names (spec 1 §3). */
 const nameFields = (story: Story) =>
   inputOf(story).kind === 'company' ? ['name'] : ['firstName', 'lastName']
@@ -184,7 +194,7 @@ const before = (story: Story, at: number) => formAt(story, at - 1)
 const sends = (story: Story, at: number) => {
   if (!isSubmit(story, at)) return false
   const form = before(story, at)
-  return formHolds(story, form) && (!captchaNeeded(story) || form.captchaSolved)
+  return formHolds(story, form) && (!captchaNeededAt(story, at - 1) || form.captchaSolved)
 }
 const joinCode = (story: Story, at: number): number | null =>
   (answerAt(story, at, JOIN) as Answer | undefined)?.result.errCode ?? null
@@ -214,7 +224,7 @@ const expectations: Expectation[] = [
     rule: 'SIGNUP-9',
     says: 'Given the page opens, the captcha shows unless the visitor is in CN, and nothing is sent',
     when: isStart,
-    expect: (story) => ({ calls: [], shows: { screen: 'form', captcha: captchaNeeded(story) } }),
+    expect: (story) => ({ calls: [], shows: { screen: 'form', captcha: !inCN(story) } }),
   },
   {
     rule: 'SIGNUP-1',
@@ -429,7 +439,7 @@ const expectations: Expectation[] = [
               job: company ? 99 : Number(form.values.job),
               agreement: form.values.agreement === '1' ? 1 : 0,
               preferredLang: input.language,
-              captcha: captchaNeeded(story) ? 'c29sdmVk' : '',
+              captcha: captchaNeededAt(story, at - 1) ? 'c29sdmVk' : '',
             },
           },
         ],
@@ -487,7 +497,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNUP-14',
-    says: 'Given Join failed, the form shows the error, and only a network or unexpected error raises the global error pop-up; HTTP 428 asks for a new captcha instead',
+    says: 'Given Join failed, the form shows the error, and only a network or unexpected error raises the global error pop-up; HTTP 428 asks for a new captcha instead (in CN, where none showed, the captcha shows with a message that the server asks for it)',
     when: (story, at) => failureAt(story, at, JOIN) !== undefined,
     expect: (story, at) => {
       const f = failureAt(story, at, JOIN)
@@ -495,7 +505,12 @@ const expectations: Expectation[] = [
         return {
           navigate: null,
           popup: false,
-          shows: { screen: 'form', captchaProblem: 'refused', failureShown: false },
+          shows: {
+            screen: 'form',
+            captcha: true,
+            captchaProblem: captchaNeededAt(story, at - 1) ? 'refused' : 'asked',
+            failureShown: false,
+          },
         }
       return {
         navigate: null,
