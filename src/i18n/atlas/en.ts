@@ -175,6 +175,10 @@ export default {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
     },
+    contentPost: {
+      title: 'News post',
+      description: 'One post by its sequence number (spec 3 §2, §7).',
+    },
     homeContent: { title: 'Home page news', description: 'News on the home page (spec 3 §2).' },
     errorPopup: {
       title: 'Global error pop-up',
@@ -196,6 +200,11 @@ export default {
     },
   },
   rules: {
+    'POST-1': 'A post is read by GetView with its sequence number and the content language.',
+    'POST-2':
+      'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',
+    'POST-3':
+      'A GetView answer whose errCode is not 0 changes nothing: no post and no redirect; the visitor may retry.',
     'LIST-1':
       'A list page asks GetList with a page and a page size, filtered by the article type and the content language.',
     'LIST-2':

@@ -172,6 +172,10 @@ export default {
       title: '뉴스 및 사례 목록',
       description: '더 보기가 있는 뉴스 또는 사례 목록 페이지입니다(스펙 3 §2, §4, §7).',
     },
+    contentPost: {
+      title: '뉴스 게시물',
+      description: '일련번호로 여는 게시물 하나입니다(스펙 3 §2, §7).',
+    },
     homeContent: { title: '홈페이지 뉴스', description: '홈페이지의 뉴스입니다(스펙 3 §2).' },
     errorPopup: { title: '전역 오류 팝업', description: '스펙 1 §8의 전역 오류 팝업입니다.' },
     headerMenu: {
@@ -190,6 +194,11 @@ export default {
     },
   },
   rules: {
+    'POST-1': '게시물은 일련번호와 콘텐츠 언어로 GetView를 호출해 읽습니다.',
+    'POST-2':
+      'GetView가 info 없이 응답하면 게시물이 없는 것이며, 방문자는 호출한 쪽이 지정한 경로(기본은 목록)로 이동합니다.',
+    'POST-3':
+      'GetView 응답의 errCode가 0이 아니면 아무것도 바뀌지 않습니다. 게시물도 이동도 없으며 다시 시도할 수 있습니다.',
     'LIST-1':
       '목록 페이지는 게시물 유형과 콘텐츠 언어로 걸러 페이지와 페이지 크기를 담아 GetList를 요청합니다.',
     'LIST-2':

@@ -160,6 +160,7 @@ export default {
       title: '新闻与案例列表',
       description: '带有“加载更多”的新闻或案例列表页（规范 3 §2、§4、§7）。',
     },
+    contentPost: { title: '新闻文章', description: '按序号打开的一篇文章（规范 3 §2、§7）。' },
     homeContent: { title: '首页新闻', description: '首页上的新闻（规范 3 §2）。' },
     errorPopup: { title: '全局错误弹窗', description: '规范 1 §8 的全局错误弹窗。' },
     headerMenu: {
@@ -177,6 +178,9 @@ export default {
     },
   },
   rules: {
+    'POST-1': '文章通过序号和内容语言调用 GetView 读取。',
+    'POST-2': 'GetView 返回的 info 为空时文章不存在：访客被带到调用方指定的路由（默认为列表）。',
+    'POST-3': 'GetView 的 errCode 不为 0 时不做任何变化：不显示文章也不跳转，访客可以重试。',
     'LIST-1': '列表页按文章类型和内容语言筛选，带页码和每页条数调用 GetList。',
     'LIST-2': '增量模式的“加载更多”以相同的每页条数请求下一页，并把其中的文章追加到列表。',
     'LIST-3': '累积模式的“加载更多”请求第 1 页，条数为当前页数乘以每页条数，并替换列表。',

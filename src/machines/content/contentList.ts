@@ -74,7 +74,7 @@ export const contentListMachine = setup({
       return {
         items,
         totalCnt: params.answer.totalCnt,
-        loadState: (items.length > 0 ? 1 : -1),
+        loadState: items.length > 0 ? 1 : -1,
         error: null,
       }
     }),

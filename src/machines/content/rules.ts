@@ -41,4 +41,21 @@ export const rules = defineRules({
     spec: '3 §2, §3',
     sentence: 'News and case list pages: paging and a load-more button.',
   },
+  'POST-1': {
+    text: 'A post is read by GetView with its sequence number and the content language.',
+    spec: '3 §2, §7',
+    sentence:
+      'GetView: payload seq and lang. Reads result.errCode and info. If info is missing, redirect.',
+  },
+  'POST-2': {
+    text: 'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',
+    spec: '3 §2, §7, §8',
+    sentence:
+      'Detail view by sequence number. If the content is missing, the user is redirected to a route supplied by the caller.',
+  },
+  'POST-3': {
+    text: 'A GetView answer whose errCode is not 0 changes nothing: no post and no redirect; the visitor may retry.',
+    spec: '3 §8',
+    sentence: 'Content detail errCode not 0: nothing happens; a missing info redirects.',
+  },
 })

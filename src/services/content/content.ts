@@ -1,6 +1,7 @@
 import {
   CONTENT_LANGUAGE,
   endpoints,
+  type ContentDetail,
   type ContentItem,
   type GetListRequest,
   type GetTopBannerRequest,
@@ -53,14 +54,32 @@ export async function contentPage(input: ContentPageRequest): Promise<ContentPag
       { key: 'lang', val: CONTENT_LANGUAGE[input.language] },
     ],
   })
-  if (res.result.errCode !== 0)
+  refuseUnlessOk('GetList', res.result)
+  return { totalCnt: res.totalCnt, list: res.list }
+}
+
+/** GetView for one post in the page language (spec 3 §7): its detail, or null when it is missing. */
+export async function contentPost(input: {
+  language: Language
+  seq: number
+}): Promise<ContentDetail | null> {
+  const res = await call(endpoints.GetView, {
+    seq: input.seq,
+    lang: CONTENT_LANGUAGE[input.language],
+  })
+  refuseUnlessOk('GetView', res.result)
+  return res.info
+}
+
+/** An answer whose errCode is not 0 is a refusal (spec 3 §8): a handled failure, no error pop-up. */
+function refuseUnlessOk(apiName: string, result: { errCode: number; errMsg: string }): void {
+  if (result.errCode !== 0)
     throw new ApiError({
-      apiName: 'GetList',
+      apiName,
       kind: 'http',
       status: 200,
-      code: res.result.errCode,
-      message: res.result.errMsg,
-      detail: `GetList errCode ${String(res.result.errCode)}`,
+      code: result.errCode,
+      message: result.errMsg,
+      detail: `${apiName} errCode ${String(result.errCode)}`,
     })
-  return { totalCnt: res.totalCnt, list: res.list }
 }
