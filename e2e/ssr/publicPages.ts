@@ -132,7 +132,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/support/contact', status: 200, main: 'shell:pages.contact.title', meta: 'contact' },
   { path: '/support/contact/1', status: 200, main: 'shell:pages.contactForm.title' },
   { path: '/support/news', status: 200, main: 'shell:pages.news.title' },
-  { path: '/support/news/view/1', status: 200, main: 'shell:pages.newsPost.title' },
   { path: '/learn/tutorials', status: 200, main: 'shell:pages.tutorials.title' },
   { path: '/learn/userspotlight', status: 200, main: 'shell:pages.userspotlight.title' },
   { path: '/reseller', status: 200, main: 'shell:pages.reseller.title' },

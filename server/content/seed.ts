@@ -267,6 +267,142 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ]
 
+/** Subjects of the older news archive, in each content language (en, cn, kr, jp). */
+const ARCHIVE_SUBJECTS: readonly (readonly [string, string, string, string])[] = [
+  [
+    'pleats that hold their shape',
+    '保持形状的褶裥',
+    '형태를 유지하는 주름',
+    '形が崩れないプリーツ',
+  ],
+  [
+    'fitting on custom avatars',
+    '在自定义虚拟模特上试衣',
+    '맞춤 아바타 피팅',
+    'カスタムアバターでのフィッティング',
+  ],
+  [
+    'layering jackets over shirts',
+    '在衬衫外叠穿夹克',
+    '셔츠 위에 재킷 레이어링',
+    'シャツの上にジャケットを重ねる',
+  ],
+  [
+    'realistic denim washes',
+    '逼真的牛仔水洗效果',
+    '사실적인 데님 워싱',
+    'リアルなデニムのウォッシュ加工',
+  ],
+  ['knit fabrics and stretch', '针织面料与弹性', '니트 원단과 신축성', 'ニット生地と伸縮性'],
+  [
+    'grading patterns by size',
+    '按尺码放码',
+    '사이즈별 패턴 그레이딩',
+    'サイズ別のパターングレーディング',
+  ],
+  [
+    'rendering for e-commerce',
+    '面向电商的渲染',
+    '이커머스용 렌더링',
+    'EC サイト向けのレンダリング',
+  ],
+  [
+    'trims, buttons and zips',
+    '辅料、纽扣与拉链',
+    '부자재, 단추와 지퍼',
+    '付属品、ボタンとファスナー',
+  ],
+  [
+    'animating a runway walk',
+    '制作走秀动画',
+    '런웨이 워킹 애니메이션',
+    'ランウェイのウォーキングアニメーション',
+  ],
+  [
+    'exporting to game engines',
+    '导出到游戏引擎',
+    '게임 엔진으로 내보내기',
+    'ゲームエンジンへの書き出し',
+  ],
+  ['sharing designs with a team', '与团队共享设计', '팀과 디자인 공유', 'チームでのデザイン共有'],
+  [
+    'colourways in minutes',
+    '几分钟完成配色方案',
+    '몇 분 만에 컬러웨이 만들기',
+    '数分でカラーバリエーション',
+  ],
+]
+
+/** How each language words an archive post: a tip, then a webinar recording, on one subject. */
+const ARCHIVE_WORDING = {
+  en: {
+    tip: (s: string) => ({
+      title: `Tip: ${s}`,
+      summary: `A short guide to ${s} in Drape3D.`,
+      body: `This guide walks through ${s} step by step, with the settings our designers use every day.`,
+    }),
+    webinar: (s: string) => ({
+      title: `Webinar recording: ${s}`,
+      summary: `Watch the session on ${s} and download its project files.`,
+      body: `Our product specialists showed ${s} live. The recording and its project files are available to every member.`,
+    }),
+  },
+  cn: {
+    tip: (s: string) => ({
+      title: `技巧：${s}`,
+      summary: `在 Drape3D 中${s}的简明指南。`,
+      body: `本指南逐步介绍${s}，并附上我们的设计师日常使用的设置。`,
+    }),
+    webinar: (s: string) => ({
+      title: `网络研讨会回放：${s}`,
+      summary: `观看关于${s}的讲座并下载项目文件。`,
+      body: `我们的产品专家现场演示了${s}。所有会员均可观看回放并下载项目文件。`,
+    }),
+  },
+  kr: {
+    tip: (s: string) => ({
+      title: `팁: ${s}`,
+      summary: `Drape3D에서 ${s}에 대한 짧은 안내입니다.`,
+      body: `이 안내서는 ${s}을(를) 단계별로 설명하고, 디자이너들이 매일 쓰는 설정을 함께 소개합니다.`,
+    }),
+    webinar: (s: string) => ({
+      title: `웨비나 다시 보기: ${s}`,
+      summary: `${s} 세션을 시청하고 프로젝트 파일을 내려받으세요.`,
+      body: `제품 전문가가 ${s}을(를) 실시간으로 시연했습니다. 모든 회원이 녹화 영상과 프로젝트 파일을 이용할 수 있습니다.`,
+    }),
+  },
+  jp: {
+    tip: (s: string) => ({
+      title: `ヒント：${s}`,
+      summary: `Drape3D での${s}の短いガイドです。`,
+      body: `このガイドでは${s}を手順ごとに説明し、デザイナーが日常的に使う設定も紹介します。`,
+    }),
+    webinar: (s: string) => ({
+      title: `ウェビナー録画：${s}`,
+      summary: `${s}のセッションを視聴し、プロジェクトファイルをダウンロードできます。`,
+      body: `製品スペシャリストが${s}をライブで紹介しました。録画とプロジェクトファイルはすべての会員が利用できます。`,
+    }),
+  },
+} as const
+
+/**
+ * The older news archive: a tip and a webinar recording on each subject, 24 posts older than the
+ * posts above, so the news list pages through more than one page (issue 12: at least 30 news).
+ */
+export const ARCHIVE_POSTS: DemoPost[] = ARCHIVE_SUBJECTS.flatMap((subject, i) =>
+  (['tip', 'webinar'] as const).map((kind, k): DemoPost => ({
+    articleType: 'news',
+    daysAgo: 70 + (i * 2 + k) * 5,
+    hue: (i * 30 + k * 15) % 360,
+    text: {
+      en: ARCHIVE_WORDING.en[kind](subject[0]),
+      cn: ARCHIVE_WORDING.cn[kind](subject[1]),
+      kr: ARCHIVE_WORDING.kr[kind](subject[2]),
+      jp: ARCHIVE_WORDING.jp[kind](subject[3]),
+    },
+  })),
+)
+
 /** Top banners, one per language, on the home, pricing and product pages. */
 export const DEMO_BANNERS = [
   {
@@ -294,7 +430,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function seedContent(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(content).values(
-      DEMO_POSTS.flatMap((post) =>
+      [...DEMO_POSTS, ...ARCHIVE_POSTS].flatMap((post) =>
         Object.entries(post.text).map(([lang, text]) => ({
           articleType: post.articleType,
           lang,

@@ -14,6 +14,8 @@ import { model as account_signIn } from '../machines/account/signIn.model.ts'
 import { model as account_signOut } from '../machines/account/signOut.model.ts'
 import { model as account_signUp } from '../machines/account/signUp.model.ts'
 import { model as account_socialSignIn } from '../machines/account/socialSignIn.model.ts'
+import { model as content_contentList } from '../machines/content/contentList.model.ts'
+import { model as content_contentPost } from '../machines/content/contentPost.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
@@ -34,6 +36,8 @@ export const models: RegistryEntry[] = [
   account_signOut,
   account_signUp,
   account_socialSignIn,
+  content_contentList,
+  content_contentPost,
   content_homeContent,
   shell_errorPopup,
   shell_headerMenu,

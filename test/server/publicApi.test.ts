@@ -141,7 +141,7 @@ describe('content (spec 3 §7)', () => {
     const p9 = await list('news', 'en', 9, 4)
     expect(p0.list.map((i) => i.seq)).toEqual(p1.list.map((i) => i.seq))
     expect(p0.list).toHaveLength(4)
-    expect(p2.list.length).toBe(p0.totalCnt - 4)
+    expect(p2.list).toHaveLength(Math.min(4, p0.totalCnt - 4))
     expect(p2.list.some((i) => p0.list.some((j) => j.seq === i.seq))).toBe(false)
     expect(p9.list).toEqual([])
   })

@@ -58,5 +58,6 @@ export const GetViewRequest = z.object({
   lang: ContentLang,
 })
 export const ContentDetail = z.extend(ContentItem, { body: z.string() })
+export type ContentDetail = z.infer<typeof ContentDetail>
 export const GetViewResponse = withResult({ info: z.nullable(ContentDetail) })
 export type GetViewResponse = z.infer<typeof GetViewResponse>

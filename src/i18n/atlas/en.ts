@@ -176,6 +176,14 @@ export default {
       title: 'Sign in with a social-platform token',
       description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
     },
+    contentList: {
+      title: 'News and case-study lists',
+      description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
+    },
+    contentPost: {
+      title: 'News post',
+      description: 'One post by its sequence number (spec 3 §2, §7).',
+    },
     homeContent: { title: 'Home page news', description: 'News on the home page (spec 3 §2).' },
     errorPopup: {
       title: 'Global error pop-up',
@@ -197,6 +205,23 @@ export default {
     },
   },
   rules: {
+    'POST-1': 'A post is read by GetView with its sequence number and the content language.',
+    'POST-2':
+      'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',
+    'POST-3':
+      'A GetView answer whose errCode is not 0 changes nothing: no post and no redirect; the visitor may retry.',
+    'LIST-1':
+      'A list page asks GetList with a page and a page size, filtered by the article type and the content language.',
+    'LIST-2':
+      'Load more in the incremental mode asks the next page with the same page size and adds its posts to the list.',
+    'LIST-3':
+      'Load more in the cumulative mode asks page 1 with the size current page times page size and replaces the list.',
+    'LIST-4': 'Load state 1 means loaded with items; load state -1 means empty or failed.',
+    'LIST-5': 'While a list loads, 20 blank placeholder cards are shown.',
+    'LIST-6':
+      'A failed GetList empties the list, resets the count and sets load state -1; the visitor may retry from the first page.',
+    'LIST-7':
+      'The load-more button is offered only while the list holds fewer posts than its total count.',
     'SIGNIN-14':
       'An account past its sign-in limit is answered HTTP 428 (errCode -428): the captcha shows, and once solved the sign-in is sent again with the solution.',
     'SIGNUP-1':

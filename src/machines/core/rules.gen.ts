@@ -2,10 +2,12 @@
 // Add or remove a file there and Vite, Vitest or `npm run atlas:export` rewrite this list.
 
 import { rules as account } from '../account/rules.ts'
+import { rules as content } from '../content/rules.ts'
 import { rules as shell } from '../shell/rules.ts'
 
 /** Each area's rule catalogue, by area folder. */
 export const catalogues = {
   account,
+  content,
   shell,
 } as const

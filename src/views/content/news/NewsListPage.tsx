@@ -1,0 +1,302 @@
+import { css } from '@emotion/react'
+import { createActorContext } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import type { Snapshot } from 'xstate'
+import { formatDate } from '../../../i18n/formatDate.ts'
+import { contentListMachine, type ContentListInput } from '../../../machines/content/contentList.ts'
+import { contentPostMachine } from '../../../machines/content/contentPost.ts'
+import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
+import { useLanguage } from '../../core/useLanguage.ts'
+import { useConnect, useProcess, useSiteLogic } from '../../core/useProcess.ts'
+import { useSiteNavigate } from '../../core/useSiteNavigate.ts'
+import { Alert } from '../../kit/Alert.tsx'
+import { Button } from '../../kit/Button.tsx'
+import { Dialog } from '../../kit/Dialog.tsx'
+import { SiteLink } from '../../kit/SiteLink.tsx'
+import { color, gradient, mq, radius, shadow } from '../../kit/tokens.ts'
+import { connectContentList } from './connectContentList.ts'
+import { connectContentPost } from './connectContentPost.ts'
+import { PostArticle } from './PostArticle.tsx'
+
+const ListContext = createActorContext(contentListMachine)
+
+/** The news list: 12 a page, load-more adds the next page (spec 3 §2, §7 incremental). */
+export const NEWS_LIST: Omit<ContentListInput, 'language'> = {
+  articleType: 'news',
+  pageSize: 12,
+  mode: 'incremental',
+}
+export const NEWS_PATH = '/support/news'
+
+/**
+ * /support/news (spec 3 §2): the news with load-more, 20 placeholder cards while loading, a retry
+ * after a failure; `?postId=` opens a post in a modal over the list, which stays (spec 3 §2, §4).
+ */
+export function NewsListPage({
+  snapshot,
+  postId,
+  list = NEWS_LIST,
+}: {
+  snapshot?: Snapshot<unknown> | undefined
+  postId?: number | undefined
+  /** Which posts and how load-more asks for them (news, 12 a page, incremental by default). */
+  list?: Omit<ContentListInput, 'language'>
+}) {
+  const language = useLanguage()
+  const input = { language, ...list }
+  return (
+    <ListContext.Provider
+      logic={useSiteLogic(contentListMachine)}
+      options={
+        snapshot ? { input, snapshot, inspect: e2eInspect() } : { input, inspect: e2eInspect() }
+      }
+    >
+      <NewsList />
+      {postId === undefined ? null : <PostModal key={postId} seq={postId} />}
+    </ListContext.Provider>
+  )
+}
+
+function NewsList() {
+  const { t } = useTranslation(['content', 'shell'])
+  const language = useLanguage()
+  const list = useConnect(ListContext.useActorRef(), connectContentList)
+  return (
+    <section css={wrap} aria-labelledby="news-list-title" data-testid="news-list-page">
+      <header css={head}>
+        <p css={eyebrow}>{t('shell:pages.news.eyebrow')}</p>
+        <h1 id="news-list-title" css={title}>
+          {t('shell:pages.news.title')}
+        </h1>
+        <p css={lead}>{t('shell:pages.news.lead')}</p>
+      </header>
+      {list.failed ? (
+        <div css={failedBox} data-testid="news-failed">
+          <Alert tone="error" title={t('list.failedTitle')}>
+            {t('list.failedText')}
+          </Alert>
+          <Button variant="secondary" onClick={list.retry}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : list.loadState === -1 ? (
+        <p css={emptyText} data-testid="news-empty">
+          {t('list.empty')}
+        </p>
+      ) : null}
+      {list.placeholders > 0 ? (
+        <>
+          <p role="status" css={visuallyHidden}>
+            {t('list.loading')}
+          </p>
+          <ul css={grid} aria-hidden="true" data-testid="news-placeholders">
+            {Array.from({ length: list.placeholders }, (_, i) => (
+              <li key={i} css={[card, placeholder]} data-testid="news-placeholder">
+                <span css={thumb} />
+                <span css={bar(40)} />
+                <span css={bar(90)} />
+                <span css={bar(70)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : list.posts.length > 0 ? (
+        <ul css={grid} aria-label={t('list.label')} data-testid="news-posts">
+          {list.posts.map((post) => (
+            <li key={post.seq}>
+              <SiteLink
+                to={`${NEWS_PATH}?postId=${String(post.seq)}`}
+                css={card}
+                data-testid="news-card"
+              >
+                <span
+                  css={thumb}
+                  style={
+                    post.thumbnailUrl
+                      ? { backgroundImage: `url(${JSON.stringify(post.thumbnailUrl)})` }
+                      : undefined
+                  }
+                />
+                <time dateTime={post.regDt}>{formatDate(post.regDt, language)}</time>
+                <strong>{post.title}</strong>
+                <span>{post.summary}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.posts.length > 0 ? (
+        <div css={footer}>
+          <p css={count} data-testid="news-count">
+            {t('list.count', { shown: list.posts.length, total: list.total })}
+          </p>
+          {list.canLoadMore || list.loadingMore ? (
+            <Button
+              variant="secondary"
+              onClick={list.more}
+              loading={list.loadingMore}
+              data-testid="news-more"
+            >
+              {list.loadingMore ? t('list.loadingMore') : t('list.more')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** A post over the list (spec 3 §2): Escape, an outside click or the close button go back to the list. */
+function PostModal({ seq }: { seq: number }) {
+  const { t } = useTranslation('content')
+  const language = useLanguage()
+  const navigate = useSiteNavigate()
+  const actor = useProcess(contentPostMachine, { language, seq, missingTo: NEWS_PATH })
+  const post = useConnect(actor, connectContentPost)
+  return (
+    <Dialog
+      title={post.post?.title ?? t('post.loading')}
+      size="wide"
+      onDismiss={() => navigate(NEWS_PATH)}
+      testId="post-modal"
+      closeLabel={t('post.close')}
+      footer={
+        <SiteLink to={`${NEWS_PATH}/view/${String(seq)}`} css={fullPage}>
+          {t('post.fullPage')}
+        </SiteLink>
+      }
+    >
+      <PostArticle api={post} headingLevel={null} />
+    </Dialog>
+  )
+}
+
+const wrap = css`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 72px 32px 110px;
+  ${mq.upToMd} {
+    padding: 48px 20px 80px;
+  }
+`
+const head = css`
+  max-width: 760px;
+  margin-bottom: 40px;
+`
+const eyebrow = css`
+  margin: 0 0 12px;
+  color: ${color.accentStrong};
+  font-size: 13px;
+  font-weight: 700;
+  letter-spacing: 0.14em;
+  text-transform: uppercase;
+`
+const title = css`
+  margin: 0;
+  font-size: clamp(32px, 4.4vw, 54px);
+  line-height: 1.1;
+  letter-spacing: -0.02em;
+`
+const lead = css`
+  margin: 20px 0 0;
+  font-size: 18px;
+  opacity: 0.75;
+`
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 24px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.compact} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mq.upToMd} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.upToSm} {
+    grid-template-columns: 1fr;
+  }
+`
+const card = css`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  height: 100%;
+  padding: 14px 14px 20px;
+  border-radius: ${radius.lg}px;
+  background: ${color.paper};
+  box-shadow: ${shadow.card};
+  color: ${color.body};
+  text-decoration: none;
+  transition: transform 0.2s;
+  &:hover {
+    transform: translateY(-3px);
+  }
+  time {
+    font-size: 13px;
+    color: ${color.bodyMuted};
+  }
+  strong {
+    font-size: 16px;
+    line-height: 1.4;
+    overflow-wrap: anywhere;
+  }
+  > span:last-child {
+    font-size: 14px;
+    color: ${color.bodyMuted};
+  }
+`
+const placeholder = css`
+  min-height: 260px;
+  &:hover {
+    transform: none;
+  }
+`
+const thumb = css`
+  display: block;
+  aspect-ratio: 16 / 10;
+  border-radius: ${radius.md}px;
+  background: ${gradient.thumb} center / cover;
+  margin-bottom: 6px;
+`
+const bar = (width: number) => css`
+  display: block;
+  width: ${width}%;
+  height: 12px;
+  border-radius: 6px;
+  background: ${color.lineDark};
+`
+const footer = css`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  margin-top: 48px;
+`
+const count = css`
+  margin: 0;
+  color: ${color.bodyMuted};
+  font-size: 14px;
+`
+const failedBox = css`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  max-width: 560px;
+`
+const emptyText = css`
+  color: ${color.bodyMuted};
+`
+const fullPage = css`
+  color: ${color.accentStrong};
+  font-weight: 600;
+`
+const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`

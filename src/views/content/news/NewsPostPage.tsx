@@ -1,0 +1,76 @@
+import { css } from '@emotion/react'
+import { createActorContext } from '@xstate/react'
+import { useTranslation } from 'react-i18next'
+import type { Snapshot } from 'xstate'
+import { contentPostMachine } from '../../../machines/content/contentPost.ts'
+import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
+import { useLanguage } from '../../core/useLanguage.ts'
+import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
+import { SiteLink } from '../../kit/SiteLink.tsx'
+import { color, mq } from '../../kit/tokens.ts'
+import { connectContentPost } from './connectContentPost.ts'
+import { PostArticle } from './PostArticle.tsx'
+import { NEWS_PATH } from './NewsListPage.tsx'
+
+const PostContext = createActorContext(contentPostMachine)
+
+/** /support/news/view/{postId}: the post as a full page (spec 3 §2); a missing one goes to `missingTo`. */
+export function NewsPostPage({
+  seq,
+  missingTo,
+  snapshot,
+}: {
+  seq: number
+  missingTo: string
+  snapshot?: Snapshot<unknown> | undefined
+}) {
+  const language = useLanguage()
+  const input = { language, seq, missingTo }
+  return (
+    <PostContext.Provider
+      logic={useSiteLogic(contentPostMachine)}
+      options={
+        snapshot ? { input, snapshot, inspect: e2eInspect() } : { input, inspect: e2eInspect() }
+      }
+    >
+      <PostPage />
+    </PostContext.Provider>
+  )
+}
+
+function PostPage() {
+  const { t } = useTranslation(['content', 'shell'])
+  const post = useConnect(PostContext.useActorRef(), connectContentPost)
+  return (
+    <div css={wrap} data-testid="news-post-page">
+      <nav css={crumbs} aria-label={t('shell:pages.newsPost.eyebrow')}>
+        <SiteLink to={NEWS_PATH}>← {t('post.back')}</SiteLink>
+        <span>{t('shell:pages.newsPost.title')}</span>
+      </nav>
+      <PostArticle api={post} headingLevel={1} />
+    </div>
+  )
+}
+
+const wrap = css`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 56px 32px 110px;
+  ${mq.upToMd} {
+    padding: 32px 20px 80px;
+  }
+`
+const crumbs = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 32px;
+  font-size: 14px;
+  color: ${color.bodyMuted};
+  a {
+    color: ${color.accentStrong};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`
