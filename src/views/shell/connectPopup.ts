@@ -35,3 +35,8 @@ export function connectPopup(
     outsideClick: () => send({ type: 'popup.outsideClick' }),
   }
 }
+
+/** A pop-up Dialog's three ways out (its close button, Escape, a click outside), each the pop-up's own event. */
+export function dialogCloses(api: Pick<PopupApi, 'close' | 'escape' | 'outsideClick'>) {
+  return { onDismiss: api.close, onEscape: api.escape, onOutsideClick: api.outsideClick }
+}

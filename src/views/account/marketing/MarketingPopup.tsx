@@ -1,4 +1,5 @@
 import { css } from '@emotion/react'
+import { dialogCloses } from '../../shell/connectPopup.ts'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../../contract/index.ts'
 import type { MarketingPermissionsApi } from './connectMarketingPermissions.ts'
@@ -29,9 +30,7 @@ export function MarketingPopup({ api }: { api: MarketingPermissionsApi }) {
       title={t('marketing.title')}
       size="L"
       testId="marketing-popup"
-      onDismiss={api.close}
-      onEscape={api.escape}
-      onOutsideClick={api.outsideClick}
+      {...dialogCloses(api)}
       footer={
         <>
           <p css={hint}>{t('marketing.laterHint')}</p>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { popupSuppressionMachine } from '../../../machines/shell/popupSuppression.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
-import { connectPopup } from '../connectPopup.ts'
+import { connectPopup, dialogCloses } from '../connectPopup.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { Checkbox } from '../../kit/Checkbox.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
@@ -22,9 +22,7 @@ export default function EventPopup() {
       title={t('event.title')}
       size="L"
       testId="event-popup"
-      onDismiss={popup.close}
-      onEscape={popup.escape}
-      onOutsideClick={popup.outsideClick}
+      {...dialogCloses(popup)}
       footer={
         <>
           <Checkbox

@@ -4,7 +4,7 @@ import { INTEGRATED_TERMS } from '../../../machines/shell/shellPopups.ts'
 import { legalUrl } from '../../../machines/shell/siteLinks.ts'
 import { formatDate } from '../../../i18n/formatDate.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
-import type { PopupApi } from '../connectPopup.ts'
+import { dialogCloses, type PopupApi } from '../connectPopup.ts'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { role } from '../../kit/theme.ts'
@@ -24,9 +24,7 @@ export function LegalPopup({ api }: { api: PopupApi }) {
       title={t('legal.title')}
       size="L"
       testId="legal-popup"
-      onDismiss={api.close}
-      onEscape={api.escape}
-      onOutsideClick={api.outsideClick}
+      {...dialogCloses(api)}
       footer={
         <>
           <a

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import type { Promotion } from '../../../machines/shell/shellPopups.ts'
-import type { PopupApi } from '../connectPopup.ts'
+import { dialogCloses, type PopupApi } from '../connectPopup.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { Checkbox } from '../../kit/Checkbox.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
@@ -20,9 +20,7 @@ export function PromotionPopup({ promotion, api }: { promotion: Promotion; api: 
       title={t(`${key}.title`)}
       size="L"
       testId="promotion-popup"
-      onDismiss={api.close}
-      onEscape={api.escape}
-      onOutsideClick={api.outsideClick}
+      {...dialogCloses(api)}
       footer={
         <>
           <div css={choices}>

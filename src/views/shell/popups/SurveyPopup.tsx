@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
-import type { PopupApi } from '../connectPopup.ts'
+import { dialogCloses, type PopupApi } from '../connectPopup.ts'
 import { Button, ButtonLink } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { role } from '../../kit/theme.ts'
@@ -17,9 +17,7 @@ export function SurveyPopup({ api }: { api: PopupApi }) {
       title={t('survey.title')}
       size="M"
       testId="survey-popup"
-      onDismiss={api.close}
-      onEscape={api.escape}
-      onOutsideClick={api.outsideClick}
+      {...dialogCloses(api)}
       footer={
         <>
           <Button variant="secondary" onClick={api.close} data-testid="survey-popup-later">
