@@ -61,6 +61,8 @@ export default defineConfig({
         PORT: String(port),
         STATIC_DIR: dist,
         PGLITE_DIR: 'memory://',
+        // The same browser flows on PostgreSQL: E2E_DATABASE_URL names an empty database.
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         LOG_LEVEL: 'warn',
         LOGIN_RATE_LIMIT: '1000',
         TRUST_PROXY: '1',
