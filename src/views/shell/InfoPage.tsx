@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../kit/Button.tsx'
+import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../kit/pageText.ts'
 import { color, mq, radius } from '../kit/tokens.ts'
 
 export const INFO_PAGES = [
@@ -24,12 +25,12 @@ export type InfoPageKey = (typeof INFO_PAGES)[number]
 export function InfoPage({ page, detail }: { page: InfoPageKey; detail?: string }) {
   const { t } = useTranslation('shell')
   return (
-    <article css={wrap} data-testid={`info-page-${page}`}>
-      <header css={head}>
-        <p css={eyebrow}>{t(`pages.${page}.eyebrow`)}</p>
-        <h1 css={title}>{t(`pages.${page}.title`)}</h1>
-        <p css={lead}>{t(`pages.${page}.lead`)}</p>
-        {detail ? <p css={lead}>{detail}</p> : null}
+    <article css={pageWrap} data-testid={`info-page-${page}`}>
+      <header css={pageHead}>
+        <p css={pageEyebrow}>{t(`pages.${page}.eyebrow`)}</p>
+        <h1 css={pageTitle}>{t(`pages.${page}.title`)}</h1>
+        <p css={pageLead}>{t(`pages.${page}.lead`)}</p>
+        {detail ? <p css={pageLead}>{detail}</p> : null}
       </header>
       <ul css={grid}>
         {(['one', 'two', 'three'] as const).map((k) => (
@@ -49,36 +50,6 @@ export function InfoPage({ page, detail }: { page: InfoPageKey; detail?: string 
   )
 }
 
-const wrap = css`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 72px 32px 110px;
-  ${mq.upToMd} {
-    padding: 48px 20px 80px;
-  }
-`
-const head = css`
-  max-width: 760px;
-`
-const eyebrow = css`
-  margin: 0 0 12px;
-  color: ${color.accentStrong};
-  font-size: 13px;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-`
-const title = css`
-  margin: 0;
-  font-size: clamp(32px, 4.4vw, 54px);
-  line-height: 1.1;
-  letter-spacing: -0.02em;
-`
-const lead = css`
-  margin: 20px 0 0;
-  font-size: 18px;
-  opacity: 0.75;
-`
 const grid = css`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));

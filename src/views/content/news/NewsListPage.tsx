@@ -13,7 +13,16 @@ import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { color, gradient, mq, radius, shadow } from '../../kit/tokens.ts'
+import {
+  pageEyebrow,
+  pageHead,
+  pageLead,
+  pageTitle,
+  pageWrap,
+  postCard,
+  postThumb,
+} from '../../kit/pageText.ts'
+import { color, mq } from '../../kit/tokens.ts'
 import { connectContentList } from './connectContentList.ts'
 import { connectContentPost } from './connectContentPost.ts'
 import { PostArticle } from './PostArticle.tsx'
@@ -62,13 +71,13 @@ function NewsList() {
   const language = useLanguage()
   const list = useConnect(ListContext.useActorRef(), connectContentList)
   return (
-    <section css={wrap} aria-labelledby="news-list-title" data-testid="news-list-page">
+    <section css={pageWrap} aria-labelledby="news-list-title" data-testid="news-list-page">
       <header css={head}>
-        <p css={eyebrow}>{t('shell:pages.news.eyebrow')}</p>
-        <h1 id="news-list-title" css={title}>
+        <p css={pageEyebrow}>{t('shell:pages.news.eyebrow')}</p>
+        <h1 id="news-list-title" css={pageTitle}>
           {t('shell:pages.news.title')}
         </h1>
-        <p css={lead}>{t('shell:pages.news.lead')}</p>
+        <p css={pageLead}>{t('shell:pages.news.lead')}</p>
       </header>
       {list.failed ? (
         <div css={failedBox} data-testid="news-failed">
@@ -91,8 +100,8 @@ function NewsList() {
           </p>
           <ul css={grid} aria-hidden="true" data-testid="news-placeholders">
             {Array.from({ length: list.placeholders }, (_, i) => (
-              <li key={i} css={[card, placeholder]} data-testid="news-placeholder">
-                <span css={thumb} />
+              <li key={i} css={[postCard, placeholder]} data-testid="news-placeholder">
+                <span css={postThumb} />
                 <span css={bar(40)} />
                 <span css={bar(90)} />
                 <span css={bar(70)} />
@@ -106,11 +115,11 @@ function NewsList() {
             <li key={post.seq}>
               <SiteLink
                 to={`${NEWS_PATH}?postId=${String(post.seq)}`}
-                css={card}
+                css={postCard}
                 data-testid="news-card"
               >
                 <span
-                  css={thumb}
+                  css={postThumb}
                   style={
                     post.thumbnailUrl
                       ? { backgroundImage: `url(${JSON.stringify(post.thumbnailUrl)})` }
@@ -171,36 +180,9 @@ function PostModal({ seq }: { seq: number }) {
   )
 }
 
-const wrap = css`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 72px 32px 110px;
-  ${mq.upToMd} {
-    padding: 48px 20px 80px;
-  }
-`
 const head = css`
-  max-width: 760px;
+  ${pageHead};
   margin-bottom: 40px;
-`
-const eyebrow = css`
-  margin: 0 0 12px;
-  color: ${color.accentStrong};
-  font-size: 13px;
-  font-weight: 700;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-`
-const title = css`
-  margin: 0;
-  font-size: clamp(32px, 4.4vw, 54px);
-  line-height: 1.1;
-  letter-spacing: -0.02em;
-`
-const lead = css`
-  margin: 20px 0 0;
-  font-size: 18px;
-  opacity: 0.75;
 `
 const grid = css`
   display: grid;
@@ -219,47 +201,11 @@ const grid = css`
     grid-template-columns: 1fr;
   }
 `
-const card = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  height: 100%;
-  padding: 14px 14px 20px;
-  border-radius: ${radius.lg}px;
-  background: ${color.paper};
-  box-shadow: ${shadow.card};
-  color: ${color.body};
-  text-decoration: none;
-  transition: transform 0.2s;
-  &:hover {
-    transform: translateY(-3px);
-  }
-  time {
-    font-size: 13px;
-    color: ${color.bodyMuted};
-  }
-  strong {
-    font-size: 16px;
-    line-height: 1.4;
-    overflow-wrap: anywhere;
-  }
-  > span:last-child {
-    font-size: 14px;
-    color: ${color.bodyMuted};
-  }
-`
 const placeholder = css`
   min-height: 260px;
   &:hover {
     transform: none;
   }
-`
-const thumb = css`
-  display: block;
-  aspect-ratio: 16 / 10;
-  border-radius: ${radius.md}px;
-  background: ${gradient.thumb} center / cover;
-  margin-bottom: 6px;
 `
 const bar = (width: number) => css`
   display: block;

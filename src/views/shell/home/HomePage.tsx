@@ -9,7 +9,8 @@ import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
 import { connectHomeContent } from './connectHomeContent.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { alpha, color, gradient, mq, palette, radius, shadow, size } from '../../kit/tokens.ts'
+import { postCard, postThumb } from '../../kit/pageText.ts'
+import { alpha, color, gradient, mq, palette, radius, size } from '../../kit/tokens.ts'
 import { HeroArt } from './HeroArt.tsx'
 import { IntegrationBlockedDialog } from './IntegrationBlockedDialog.tsx'
 import { homeModalOf } from '../../../machines/shell/homeModal.ts'
@@ -149,9 +150,9 @@ function News() {
           <ul css={newsGrid} data-testid="home-news">
             {news.map((post) => (
               <li key={post.seq}>
-                <SiteLink to={`/support/news/view/${post.seq}`} css={newsCard}>
+                <SiteLink to={`/support/news/view/${post.seq}`} css={postCard}>
                   <span
-                    css={newsThumb}
+                    css={postThumb}
                     style={
                       post.thumbnailUrl
                         ? { backgroundImage: `url(${JSON.stringify(post.thumbnailUrl)})` }
@@ -387,41 +388,6 @@ const newsGrid = css`
   ${mq.upToSm} {
     grid-template-columns: 1fr;
   }
-`
-const newsCard = css`
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  height: 100%;
-  padding: 14px 14px 20px;
-  border-radius: ${radius.lg}px;
-  background: ${color.paper};
-  box-shadow: ${shadow.card};
-  color: ${color.body};
-  text-decoration: none;
-  transition: transform 0.2s;
-  &:hover {
-    transform: translateY(-3px);
-  }
-  time {
-    font-size: 13px;
-    color: ${color.bodyMuted};
-  }
-  strong {
-    font-size: 16px;
-    line-height: 1.4;
-  }
-  > span:last-child {
-    font-size: 14px;
-    color: ${color.bodyMuted};
-  }
-`
-const newsThumb = css`
-  display: block;
-  aspect-ratio: 16 / 10;
-  border-radius: ${radius.md}px;
-  background: ${gradient.thumb} center / cover;
-  margin-bottom: 6px;
 `
 const closing = css`
   padding: 100px 0;
