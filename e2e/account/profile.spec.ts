@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import profile from '../../src/i18n/profile/en.ts'
 import profileKo from '../../src/i18n/profile/ko.ts'
 import { linkFromMailbox } from './mailbox.ts'
 import { SignInPage, at, type Lang } from './signInPage.ts'
 import { shotCases } from '../tools/shotCases.ts'
+import { solvedCaptcha } from '../tools/captcha.ts'
 
 /**
  * The profile image and account deletion of /mypage/account (spec 1 §5, §7, §8; issue 11) against
@@ -24,17 +23,7 @@ mkdirSync(`.scratch/${SHOTS}`, { recursive: true })
 async function freshMember(page: Page, request: APIRequestContext): Promise<string> {
   const id = `pf${randomBytes(5).toString('hex')}`
   const email = `${id}@example.com`
-  const challenge = (await (await request.get('/api/Member/SignInChallenge')).json()) as Challenge
-  const solution = await solveChallenge({
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    deriveKey,
-  })
-  const captcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64')
+  const captcha = await solvedCaptcha(request)
   const joined = await request.post('/api/Member/Join', {
     data: {
       id,

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { solveChallenge, type Challenge } from 'altcha-lib'
-import { deriveKey } from 'altcha-lib/algorithms/sha'
 import jobsKo from '../../src/i18n/jobs/ko.ts'
 import popupsEn from '../../src/i18n/popups/en.ts'
 import popupsJa from '../../src/i18n/popups/ja.ts'
@@ -9,6 +7,7 @@ import popupsKo from '../../src/i18n/popups/ko.ts'
 import { linkFromMailbox } from '../account/mailbox.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at, openPage, text } from './support.ts'
+import { solvedCaptcha } from '../tools/captcha.ts'
 
 /**
  * The shell's pop-ups against the real server (spec 1 §2, §4, §9): the legal notice of an
@@ -71,17 +70,7 @@ test('an integrated member meets the legal notice, then the survey after a minut
 async function freshCompany(page: Page, request: APIRequestContext): Promise<string> {
   const id = `mk${randomBytes(5).toString('hex')}`
   const email = `${id}@example.com`
-  const challenge = (await (await request.get('/api/Member/SignInChallenge')).json()) as Challenge
-  const solution = await solveChallenge({
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    deriveKey,
-  })
-  const captcha = Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64')
+  const captcha = await solvedCaptcha(request)
   const joined = await request.post('/api/Member/Join', {
     data: {
       id,
