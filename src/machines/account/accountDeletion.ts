@@ -89,7 +89,6 @@ export const accountDeletionMachine = setup({
       on: {
         'deletion.start': {
           target: 'confirming',
-          actions: 'clearOutcome',
           description: 'The member asks to delete the account.',
           meta: { rules: ['DELETE-1'] },
         },

@@ -3,7 +3,7 @@ import {
   failureAt,
   isEvent,
   isStart,
-  raisesErrorPopup,
+  errorPopupOf,
   type Expectation,
   type Oracle,
   type Story,
@@ -43,13 +43,18 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'DELETE-1',
-    says: 'Given the member cancels, the confirmation closes and nothing is sent or signed out',
+    says: 'Given the member cancels, the confirmation closes with any error, and nothing is sent or signed out',
     when: (story, at) => isEvent(story, at, 'deletion.cancel'),
-    expect: () => ({ calls: [], cookies: [], navigate: null, shows: { screen: 'account' } }),
+    expect: () => ({
+      calls: [],
+      cookies: [],
+      navigate: null,
+      shows: { screen: 'account', error: null },
+    }),
   },
   {
     rule: 'DELETE-2',
-    says: "Given the member confirms, DeleteUser is sent with the member's own comId and brId and the survey text",
+    says: "Given the member confirms, DeleteUser is sent with the member's own comId and brId and the survey text, and an earlier error goes",
     when: (story, at) => isEvent(story, at, 'deletion.confirm'),
     expect: (story, at) => ({
       calls: [
@@ -62,7 +67,7 @@ const expectations: Expectation[] = [
           },
         },
       ],
-      shows: { screen: 'confirm', busy: true },
+      shows: { screen: 'confirm', busy: true, error: null },
     }),
   },
   {
@@ -99,7 +104,7 @@ const expectations: Expectation[] = [
       return {
         cookies: [],
         navigate: null,
-        popup: f ? raisesErrorPopup(f) : false,
+        popup: f ? errorPopupOf(f) : false,
         shows: { screen: 'confirm', busy: false, error: f?.code ?? null },
       }
     },

@@ -4,7 +4,7 @@ import {
   isEvent,
   isStart,
   payloadAt,
-  raisesErrorPopup,
+  errorPopupOf,
   type Expectation,
   type Oracle,
   type Story,
@@ -225,7 +225,7 @@ const expectations: Expectation[] = [
       const f = failureAt(story, at, SAVE)
       return {
         cookies: [],
-        popup: f ? raisesErrorPopup(f) : false,
+        popup: f ? errorPopupOf(f) : false,
         shows: {
           open: true,
           busy: false,

@@ -4,7 +4,7 @@ import {
   isEvent,
   isStart,
   payloadAt,
-  raisesErrorPopup,
+  errorPopupOf,
   type Expectation,
   type Oracle,
   type Story,
@@ -139,7 +139,7 @@ const expectations: Expectation[] = [
       const f = failureAt(story, at, UPLOAD)
       return {
         shows: { screen: 'alert', alert: 'failed' },
-        popup: f ? raisesErrorPopup(f) : false,
+        popup: f ? errorPopupOf(f) : false,
         cookies: [],
       }
     },

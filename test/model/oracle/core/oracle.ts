@@ -51,8 +51,8 @@ export interface Expected {
   called?: Call[]
   /** The one destination navigated to during the step, or `null` for no navigation. */
   navigate?: string | null
-  /** Whether the global error pop-up was raised during the step. */
-  popup?: boolean
+  /** Whether the global error pop-up was raised during the step, or the one code it was raised with. */
+  popup?: boolean | number
   /** Exactly these cookies or session marks written during the step. */
   cookies?: string[]
   /** These values of what the page shows (each named key must be equal). */
@@ -109,7 +109,9 @@ export function compare(expected: Expected, seen: Seen): string[] {
     if (!same(want, seen.navigations))
       out.push(`navigation: expected ${show(want)}, saw ${show(seen.navigations)}`)
   }
-  if (expected.popup !== undefined && expected.popup !== seen.popups.length > 0)
+  if (typeof expected.popup === 'number' && !same([expected.popup], seen.popups))
+    out.push(`error pop-up: expected code ${String(expected.popup)}, saw ${show(seen.popups)}`)
+  if (typeof expected.popup === 'boolean' && expected.popup !== seen.popups.length > 0)
     out.push(
       `error pop-up: expected ${expected.popup ? 'raised' : 'none'}, saw ${show(seen.popups)}`,
     )
@@ -214,3 +216,10 @@ export const raisesErrorPopup = (f: FailureFacts): boolean =>
   f.kind === 'invalid-response' ||
   f.kind === 'unknown' ||
   f.status >= 500
+
+/**
+ * The error pop-up a failure raises, by the code it shows (spec 1 §8: it offers to send "api name,
+ * code and message" as a ticket), or `false` when the page answers it itself.
+ */
+export const errorPopupOf = (f: FailureFacts): number | false =>
+  raisesErrorPopup(f) ? f.code : false
