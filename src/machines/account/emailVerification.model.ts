@@ -21,8 +21,12 @@ export const model = defineModel({
         input: { mode: 'resend', id: 'unverified', comId: '' },
       },
       {
+        name: 'a company user, unverified, on the warning page',
+        input: { mode: 'resend', id: 'unverifiedco', comId: 'C-1001' },
+      },
+      {
         name: 'without an e-mail, on /member/addemail',
-        input: { mode: 'add', id: 'noemail', comId: '' },
+        input: { mode: 'add', id: 'noemailco', comId: 'C-2002' },
       },
     ],
     events: {
@@ -62,6 +66,8 @@ export const model = defineModel({
         done: [
           { name: 'errCode 0, saved', output: answer(0, 'OK') },
           { name: 'errCode -5, used', output: answer(-5, 'used') },
+          { name: 'errCode -4, invalid', output: answer(-4, 'invalid') },
+          { name: 'errCode -10, blank', output: answer(-10, 'blank') },
           { name: 'errCode -1, refused', output: answer(-1, 'refused') },
         ],
         error: [

@@ -19,11 +19,15 @@ export const observe: MachineObserver = {
       alreadyVerified: s.matches('alreadyVerified'),
       sentCount: c.sentCount,
       emailError: c.emailError,
+      // As the pages write them: "code - info" for a refusal, the status (or code) of a failure.
+      refused: c.refused ? `${String(c.refused.code)} - ${c.refused.info}` : null,
+      failure: c.error ? c.error.status || c.error.code : null,
     }
   },
   effect: (call) => {
     const c = call.context as EmailVerificationContext
     if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
+    if (call.name === 'sessionChanged') return { cookie: 'session asked again' }
     if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
     return null
   },

@@ -3,7 +3,8 @@ import {
   failureAt,
   isEvent,
   isStart,
-  raisesErrorPopup,
+  errorPopupOf,
+  type FailureFacts,
   type Expectation,
   type Oracle,
   type Story,
@@ -25,6 +26,13 @@ const mode = (story: Story) => inputOf(story).mode
 const code = (answer: unknown): number =>
   (answer as { result?: { errCode?: number } } | undefined)?.result?.errCode ?? Number.NaN
 const noFailure = { kind: 'unknown', status: 0, code: -1, message: '' }
+const info = (answer: unknown): string =>
+  (answer as { result?: { errMsg?: string } } | undefined)?.result?.errMsg ?? ''
+/** A refusal as the pages write it (spec 1 §8 shows "code - info"). */
+const refusal = (answer: unknown) => `${String(code(answer))} - ${info(answer)}`
+/** A failure as the pages write it: its HTTP status, or its code when there was no answer. */
+const failureShown = (f: FailureFacts) => f.status || f.code
+const ASKED_AGAIN = 'session asked again'
 
 /** The e-mail typed before step `at`. */
 function typedEmail(story: Story, at: number): string {
@@ -62,13 +70,13 @@ const expectations: Expectation[] = [
     rule: 'VERIFY-1',
     says: 'Given VerifyEmail answered 0, the page says the address is verified',
     when: (story, at) => code(answerAt(story, at, VERIFY)) === 0,
-    expect: () => ({ navigate: null, shows: { link: 'verified' } }),
+    expect: () => ({ navigate: null, cookies: [ASKED_AGAIN], shows: { link: 'verified' } }),
   },
   {
     rule: 'VERIFY-1',
     says: 'Given VerifyEmail answered -2, the page says the link has expired',
     when: (story, at) => code(answerAt(story, at, VERIFY)) === -2,
-    expect: () => ({ navigate: null, shows: { link: 'expired' } }),
+    expect: () => ({ navigate: null, cookies: [], shows: { link: 'expired' } }),
   },
   {
     rule: 'VERIFY-1',
@@ -77,14 +85,14 @@ const expectations: Expectation[] = [
       const c = code(answerAt(story, at, VERIFY))
       return answerAt(story, at, VERIFY) !== undefined && c !== 0 && c !== -2
     },
-    expect: () => ({ shows: { link: 'invalid' } }),
+    expect: () => ({ cookies: [], shows: { link: 'invalid' } }),
   },
   {
     rule: 'VERIFY-4',
     says: 'Given VerifyEmail failed, the page offers a retry; a network or unexpected error raises the global error pop-up',
     when: (story, at) => failureAt(story, at, VERIFY) !== undefined,
     expect: (story, at) => ({
-      popup: raisesErrorPopup(failureAt(story, at, VERIFY) ?? noFailure),
+      popup: errorPopupOf(failureAt(story, at, VERIFY) ?? noFailure),
       shows: { link: 'failed' },
     }),
   },
@@ -113,7 +121,10 @@ const expectations: Expectation[] = [
       const input = inputOf(story)
       const who =
         input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
-      return { calls: [{ service: RESEND, input: who }], shows: { resendReady: false } }
+      return {
+        calls: [{ service: RESEND, input: who }],
+        shows: { resendReady: false, refused: null, failure: null },
+      }
     },
   },
   {
@@ -121,7 +132,9 @@ const expectations: Expectation[] = [
     says: 'Given a resend answered 0, the page says it was sent and the button rests',
     when: (story, at) => code(answerAt(story, at, RESEND)) === 0,
     expect: (_story, _at, before) => ({
+      cookies: [],
       shows: {
+        refused: null,
         resendReady: false,
         sentCount: ((before?.shows.sentCount as number | undefined) ?? 0) + 1,
       },
@@ -131,25 +144,32 @@ const expectations: Expectation[] = [
     rule: 'VERIFY-2',
     says: 'Given a resend answered -3, the page says the address is verified already',
     when: (story, at) => code(answerAt(story, at, RESEND)) === -3,
-    expect: () => ({ shows: { alreadyVerified: true } }),
+    expect: () => ({ cookies: [ASKED_AGAIN], shows: { alreadyVerified: true } }),
   },
   {
     rule: 'VERIFY-2',
-    says: 'Given a resend answered another errCode, the button rests before working again',
+    says: 'Given a resend answered another errCode, the page shows "code - info" and the button rests before working again',
     when: (story, at) => {
       const c = code(answerAt(story, at, RESEND))
       return answerAt(story, at, RESEND) !== undefined && c !== 0 && c !== -3
     },
-    expect: () => ({ popup: false, shows: { resendReady: false } }),
+    expect: (story, at) => ({
+      popup: false,
+      cookies: [],
+      shows: { resendReady: false, refused: refusal(answerAt(story, at, RESEND)) },
+    }),
   },
   {
     rule: 'VERIFY-4',
-    says: 'Given a resend failed, the button rests; a network or unexpected error raises the global error pop-up',
+    says: 'Given a resend failed, the page says so and the button rests; a network or unexpected error raises the global error pop-up',
     when: (story, at) => failureAt(story, at, RESEND) !== undefined,
-    expect: (story, at) => ({
-      popup: raisesErrorPopup(failureAt(story, at, RESEND) ?? noFailure),
-      shows: { resendReady: false },
-    }),
+    expect: (story, at) => {
+      const f = failureAt(story, at, RESEND) ?? noFailure
+      return {
+        popup: errorPopupOf(f),
+        shows: { resendReady: false, failure: failureShown(f) },
+      }
+    },
   },
   {
     rule: 'VERIFY-2',
@@ -191,29 +211,57 @@ const expectations: Expectation[] = [
       const input = inputOf(story)
       const who =
         input.mode === 'link' ? { id: '', comId: '' } : { id: input.id, comId: input.comId }
-      return { calls: [{ service: SET, input: { email: typedEmail(story, at).trim(), ...who } }] }
+      return {
+        calls: [{ service: SET, input: { email: typedEmail(story, at).trim(), ...who } }],
+        shows: { refused: null, failure: null },
+      }
     },
   },
   {
     rule: 'VERIFY-3',
     says: 'Given SetEmail answered 0, the user goes to /member/emailsent',
     when: (story, at) => code(answerAt(story, at, SET)) === 0,
-    expect: () => ({ navigate: '/member/emailsent' }),
+    expect: () => ({ navigate: '/member/emailsent', cookies: [ASKED_AGAIN] }),
   },
   {
     rule: 'VERIFY-3',
     says: 'Given SetEmail answered -5, the field says the address is used already',
     when: (story, at) => code(answerAt(story, at, SET)) === -5,
-    expect: () => ({ navigate: null, shows: { emailError: 'used' } }),
+    expect: () => ({ navigate: null, cookies: [], shows: { emailError: 'used' } }),
+  },
+  {
+    rule: 'VERIFY-3',
+    says: 'Given SetEmail answered -4, the field says the address is not valid',
+    when: (story, at) => code(answerAt(story, at, SET)) === -4,
+    expect: () => ({ navigate: null, cookies: [], shows: { emailError: 'invalid' } }),
+  },
+  {
+    rule: 'VERIFY-3',
+    says: 'Given SetEmail answered -10, the field says the address is blank',
+    when: (story, at) => code(answerAt(story, at, SET)) === -10,
+    expect: () => ({ navigate: null, cookies: [], shows: { emailError: 'blank' } }),
+  },
+  {
+    rule: 'VERIFY-4',
+    says: 'Given SetEmail answered another errCode, the form stays and shows "code - info"',
+    when: (story, at) => {
+      const c = code(answerAt(story, at, SET))
+      return answerAt(story, at, SET) !== undefined && ![0, -4, -5, -10].includes(c)
+    },
+    expect: (story, at) => ({
+      navigate: null,
+      cookies: [],
+      shows: { emailError: null, refused: refusal(answerAt(story, at, SET)) },
+    }),
   },
   {
     rule: 'VERIFY-4',
     says: 'Given SetEmail failed, the form stays; a network or unexpected error raises the global error pop-up',
     when: (story, at) => failureAt(story, at, SET) !== undefined,
-    expect: (story, at) => ({
-      navigate: null,
-      popup: raisesErrorPopup(failureAt(story, at, SET) ?? noFailure),
-    }),
+    expect: (story, at) => {
+      const f = failureAt(story, at, SET) ?? noFailure
+      return { navigate: null, popup: errorPopupOf(f), shows: { failure: failureShown(f) } }
+    },
   },
 ]
 
