@@ -10,7 +10,10 @@
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin'
 
 // `types` of setup() declares TypeScript types only; XState reads nothing of it at run time.
-const DOCUMENTATION = new Set(['description', 'meta', 'types'])
+// `actors` of setup() are the process's effects at its edge (the API calls): every model run
+// provides its own, so their default bodies never run there. What they send and read is tested
+// by the API client (test/unit/core/http.test.ts) and in the browser runs (e2e/), not by paths.
+const DOCUMENTATION = new Set(['description', 'meta', 'types', 'actors'])
 
 /** @typedef {{ type: string; key?: { type: string; name?: string; value?: unknown } }} Node */
 
@@ -27,7 +30,9 @@ function documentationKey(node) {
 function shouldIgnore(path) {
   const name = documentationKey(path.node)
   if (name)
-    return `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
+    return name === 'actors'
+      ? "A machine's default actors are its API calls, replaced in every model run and tested by the API client and the browser runs."
+      : `A machine's ${name} documents it (for the atlas, or for TypeScript); it is not behaviour.`
   // A state or transition holding only its description and meta (`settled: { description, meta }`):
   // emptied to `{}` it behaves the same, only its documentation is gone.
   const properties = path.node.type === 'ObjectExpression' ? (path.node.properties ?? []) : []
