@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { endpoints } from '../src/contract/index.ts'
 import { buildApp } from '../server/app.ts'
@@ -165,8 +166,14 @@ export function printContentBench(results: readonly ContentBenchResult[]): void 
 }
 
 if (import.meta.main) {
+  const show = () =>
+    loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')
+  console.log(`load average at start: ${show()}`)
   console.log(
     `GetList and the community search at ${String(CONTENT_BENCH_POSTS)} posts (PGlite, one connection):`,
   )
   printContentBench(await runContentBench())
+  console.log(`load average at end: ${show()}`)
 }

@@ -77,12 +77,39 @@ const sortValueOf = (r: CardRow, sortBy: CommunitySort): string =>
 /** A keyword matches a title or an excerpt, case-insensitively; % and _ are literal. */
 const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/** How long a search's totalCount is reused: counting scans every matching post, a page does not. */
+export const COUNT_TTL_MS = 30_000
+const COUNT_KEYS_MAX = 500
+
 /** The feed kept in our database (seed.ts), with keyset paging on its indexes. */
 export class LocalCommunityFeed implements CommunityFeed {
   readonly #db: Db
+  readonly #now: () => number
+  /** totalCount by filters (category, tags, keyword), with the time it was counted. */
+  readonly #counts = new Map<string, { n: number; at: number }>()
 
-  constructor(db: Db) {
+  constructor(db: Db, now: () => number = Date.now) {
     this.#db = db
+    this.#now = now
+  }
+
+  /** The number of posts the filters keep, counted at most once per COUNT_TTL_MS. */
+  async #count(query: FeedQuery, where: SQL | undefined): Promise<number> {
+    const key = JSON.stringify([
+      query.category,
+      [...new Set(query.tags)].sort(),
+      query.keyword.trim().toLowerCase(),
+    ])
+    const cached = this.#counts.get(key)
+    if (cached && this.#now() - cached.at < COUNT_TTL_MS) return cached.n
+    const [row] = await this.#db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(p)
+      .where(where)
+    const n = row?.n ?? 0
+    if (this.#counts.size >= COUNT_KEYS_MAX) this.#counts.clear()
+    this.#counts.set(key, { n, at: this.#now() })
+    return n
   }
 
   #filters(query: FeedQuery): SQL[] {
@@ -113,22 +140,19 @@ export class LocalCommunityFeed implements CommunityFeed {
     }
     const order =
       query.sortBy === 'latest' ? [desc(p.publishedAt), desc(p.id)] : [desc(p.likes), desc(p.id)]
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.#db
         .select(card)
         .from(p)
         .where(page.length > 0 ? and(...page) : undefined)
         .orderBy(...order)
         .limit(query.pageSize),
-      this.#db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(p)
-        .where(where),
+      this.#count(query, where),
     ])
     const last = rows[rows.length - 1]
     return {
       posts: rows.map(toCard),
-      totalCount: total?.n ?? 0,
+      totalCount: total,
       lastSort: last ? [sortValueOf(last, query.sortBy), String(last.id)] : null,
     }
   }

@@ -5,4 +5,4 @@ export {
   generatePost,
   insertGeneratedPosts,
 } from './seed.ts'
-export { LocalCommunityFeed, type CommunityFeed } from './feed.ts'
+export { COUNT_TTL_MS, LocalCommunityFeed, type CommunityFeed } from './feed.ts'

@@ -6,7 +6,14 @@ import {
   CommunityTranslateResponse,
   type CommunityPostCard,
 } from '../../src/contract/index.ts'
-import { DEMO_COMMUNITY_POSTS } from '../../server/community/index.ts'
+import { eq } from 'drizzle-orm'
+import {
+  COUNT_TTL_MS,
+  DEMO_COMMUNITY_POSTS,
+  LocalCommunityFeed,
+  generatePost,
+} from '../../server/community/index.ts'
+import { communityPosts } from '../../server/community/tables.ts'
 import { errorOf, startTestServer, type TestServer } from './helpers.ts'
 
 /**
@@ -212,5 +219,37 @@ describe('one post, related posts, translation', () => {
     expect(answers.some((a) => a !== null && /[ぁ-んァ-ン]/.test(a.title))).toBe(true)
     const missing = await get('/api/community/post/999999/translate', { toLanguage: 'kr' })
     expect(missing.statusCode).toBe(404)
+  })
+})
+
+describe('the count of a search', () => {
+  it('is counted once per 30 s for the same filters (a page is cheap, a count scans): a new post shows in totalCount after that', async () => {
+    let clock = 1_000_000
+    const db = server.app.core.database.db
+    const feed = new LocalCommunityFeed(db, () => clock)
+    const query = {
+      category: 110,
+      tags: ['Drape3D'],
+      keyword: '',
+      pageSize: 12,
+      searchAfter: [],
+      sortBy: 'latest' as const,
+    }
+    const before = (await feed.search(query)).totalCount
+    const { post } = generatePost(1, new Date())
+    const [added] = await db
+      .insert(communityPosts)
+      .values({ ...post, category: 110, publishedAt: new Date(Date.now() + 60_000) })
+      .returning({ id: communityPosts.id })
+    try {
+      clock += COUNT_TTL_MS - 1
+      const cached = await feed.search(query)
+      expect(cached.totalCount).toBe(before)
+      expect(cached.posts[0]?.id).toBe(String(added?.id))
+      clock += 1
+      expect((await feed.search(query)).totalCount).toBe(before + 1)
+    } finally {
+      await db.delete(communityPosts).where(eq(communityPosts.id, added?.id ?? 0))
+    }
   })
 })
