@@ -53,7 +53,7 @@ export const view: ViewModel = {
     'feed.search': async (step, user) => {
       const input = screen.getByTestId('spotlight-keyword')
       await user.clear(input)
-      await user.type(input, String((step.event as { keyword?: string }).keyword ?? ''))
+      await user.type(input, (step.event as { keyword?: string }).keyword ?? '')
       await user.click(screen.getByRole('button', { name: t('feed.search') }))
     },
   },
