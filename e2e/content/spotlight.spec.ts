@@ -150,7 +150,10 @@ test('case studies: 3 a page, more adds 3, a case in the modal and on its page; 
   await expect(page).toHaveURL(/\/ko\/learn\/casestudy\/view\/\d+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
   await expect(page.getByTestId('news-post-page')).toContainText(TEXTS.ko.cases.back)
-  // the spotlight feed and a post arrive rendered by the server
+  // the case studies, the spotlight feed and a post arrive rendered by the server
+  const cases = await (await request.get(at('ko', '/learn/casestudy'))).text()
+  expect(cases).toContain(`>${TEXTS.ko.cases.title}</h1>`)
+  expect(cases.match(/data-testid="news-card"/g)).toHaveLength(3)
   const feed = await spotlightFeed(request)
   const list = await request.get(at('ko', '/learn/userspotlight'))
   expect(await list.text()).toContain('data-testid="spotlight-card"')
