@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { runApiBench } from './api.ts'
+import { CONTENT_BENCH_POSTS, printContentBench, runContentBench } from './content.ts'
 import {
   BENCH_PAGES,
   measureLighthouse,
@@ -116,6 +117,12 @@ try {
       `GetUserInfo: ${userInfo.requestsPerSec} req/s, p99 ${userInfo.p99Ms} ms (target ≥ ${TARGETS.getUserInfoRps} req/s, p99 < ${TARGETS.getUserInfoP99Ms} ms): ${met(userInfo.requestsPerSec >= TARGETS.getUserInfoRps && userInfo.p99Ms < TARGETS.getUserInfoP99Ms)}`,
     )
 
+  console.log(
+    `\nGetList and the community search at ${String(CONTENT_BENCH_POSTS)} posts (PGlite, one connection):`,
+  )
+  const contentCalls = await runContentBench()
+  printContentBench(contentCalls)
+
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     'bench/results/bench.json',
@@ -130,6 +137,7 @@ try {
         noJs,
         lighthouse,
         api,
+        contentCalls,
       },
       null,
       2,

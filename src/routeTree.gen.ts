@@ -37,7 +37,6 @@ import { Route as accountMypageAccountRouteImport } from './routes/(account)/myp
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
-import { Route as contentLearnUserspotlightRouteImport } from './routes/(content)/learn/userspotlight'
 import { Route as contentProductDownloadRouteImport } from './routes/(content)/product/download'
 import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)/product/keyfeature'
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
@@ -49,10 +48,14 @@ import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machine
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
 import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
 import { Route as accountMypageAccountCompleteRouteImport } from './routes/(account)/mypage/account_.complete'
+import { Route as contentLearnCasestudyIndexRouteImport } from './routes/(content)/learn/casestudy/index'
+import { Route as contentLearnUserspotlightIndexRouteImport } from './routes/(content)/learn/userspotlight/index'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
 import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
+import { Route as contentLearnCasestudyViewPostIdRouteImport } from './routes/(content)/learn/casestudy/view/$postId'
+import { Route as contentLearnUserspotlightPostPostIdRouteImport } from './routes/(content)/learn/userspotlight/post/$postId'
 import { Route as contentSupportNewsViewPostIdRouteImport } from './routes/(content)/support/news/view/$postId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -198,12 +201,6 @@ const contentLearnTutorialsRoute = contentLearnTutorialsRouteImport.update({
   path: '/learn/tutorials',
   getParentRoute: () => rootRouteImport,
 } as any)
-const contentLearnUserspotlightRoute =
-  contentLearnUserspotlightRouteImport.update({
-    id: '/(content)/learn/userspotlight',
-    path: '/learn/userspotlight',
-    getParentRoute: () => rootRouteImport,
-  } as any)
 const contentProductDownloadRoute = contentProductDownloadRouteImport.update({
   id: '/(content)/product/download',
   path: '/product/download',
@@ -262,6 +259,18 @@ const accountMypageAccountCompleteRoute =
     path: '/mypage/account/complete',
     getParentRoute: () => rootRouteImport,
   } as any)
+const contentLearnCasestudyIndexRoute =
+  contentLearnCasestudyIndexRouteImport.update({
+    id: '/(content)/learn/casestudy/',
+    path: '/learn/casestudy/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const contentLearnUserspotlightIndexRoute =
+  contentLearnUserspotlightIndexRouteImport.update({
+    id: '/(content)/learn/userspotlight/',
+    path: '/learn/userspotlight/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -283,6 +292,18 @@ const commercePricingUserTypeLicenseTypePeriodRoute =
   commercePricingUserTypeLicenseTypePeriodRouteImport.update({
     id: '/(commerce)/pricing/$userType/$licenseType/$period',
     path: '/pricing/$userType/$licenseType/$period',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const contentLearnCasestudyViewPostIdRoute =
+  contentLearnCasestudyViewPostIdRouteImport.update({
+    id: '/(content)/learn/casestudy/view/$postId',
+    path: '/learn/casestudy/view/$postId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const contentLearnUserspotlightPostPostIdRoute =
+  contentLearnUserspotlightPostPostIdRouteImport.update({
+    id: '/(content)/learn/userspotlight/post/$postId',
+    path: '/learn/userspotlight/post/$postId',
     getParentRoute: () => rootRouteImport,
   } as any)
 const contentSupportNewsViewPostIdRoute =
@@ -319,7 +340,6 @@ export interface FileRoutesByFullPath {
   '/mypage/account': typeof accountMypageAccountRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
-  '/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
@@ -334,9 +354,13 @@ export interface FileRoutesByFullPath {
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
+  '/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
+  '/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRoutesByTo {
@@ -366,7 +390,6 @@ export interface FileRoutesByTo {
   '/mypage/account': typeof accountMypageAccountRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
-  '/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
@@ -381,9 +404,13 @@ export interface FileRoutesByTo {
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/learn/casestudy': typeof contentLearnCasestudyIndexRoute
+  '/learn/userspotlight': typeof contentLearnUserspotlightIndexRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
+  '/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRoutesById {
@@ -414,7 +441,6 @@ export interface FileRoutesById {
   '/(account)/mypage/account': typeof accountMypageAccountRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
-  '/(content)/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/(content)/product/download': typeof contentProductDownloadRoute
   '/(content)/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/(content)/product/overview': typeof contentProductOverviewRoute
@@ -429,9 +455,13 @@ export interface FileRoutesById {
   '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/(content)/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
+  '/(content)/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
   '/(commerce)/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/(content)/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
+  '/(content)/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/(content)/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
 }
 export interface FileRouteTypes {
@@ -463,7 +493,6 @@ export interface FileRouteTypes {
     | '/mypage/account'
     | '/store/checkout'
     | '/learn/tutorials'
-    | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
     | '/product/overview'
@@ -478,9 +507,13 @@ export interface FileRouteTypes {
     | '/member/signup/company'
     | '/mypage/account/complete'
     | '/support/contact/$formId'
+    | '/learn/casestudy/'
+    | '/learn/userspotlight/'
     | '/support/news/'
     | '/support/contact/'
     | '/pricing/$userType/$licenseType/$period'
+    | '/learn/casestudy/view/$postId'
+    | '/learn/userspotlight/post/$postId'
     | '/support/news/view/$postId'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -510,7 +543,6 @@ export interface FileRouteTypes {
     | '/mypage/account'
     | '/store/checkout'
     | '/learn/tutorials'
-    | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
     | '/product/overview'
@@ -525,9 +557,13 @@ export interface FileRouteTypes {
     | '/member/signup/company'
     | '/mypage/account/complete'
     | '/support/contact/$formId'
+    | '/learn/casestudy'
+    | '/learn/userspotlight'
     | '/support/news'
     | '/support/contact'
     | '/pricing/$userType/$licenseType/$period'
+    | '/learn/casestudy/view/$postId'
+    | '/learn/userspotlight/post/$postId'
     | '/support/news/view/$postId'
   id:
     | '__root__'
@@ -557,7 +593,6 @@ export interface FileRouteTypes {
     | '/(account)/mypage/account'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
-    | '/(content)/learn/userspotlight'
     | '/(content)/product/download'
     | '/(content)/product/keyfeature'
     | '/(content)/product/overview'
@@ -572,9 +607,13 @@ export interface FileRouteTypes {
     | '/(account)/member/signup_/company'
     | '/(account)/mypage/account_/complete'
     | '/(support)/support/contact/$formId'
+    | '/(content)/learn/casestudy/'
+    | '/(content)/learn/userspotlight/'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
     | '/(commerce)/pricing/$userType/$licenseType/$period'
+    | '/(content)/learn/casestudy/view/$postId'
+    | '/(content)/learn/userspotlight/post/$postId'
     | '/(content)/support/news/view/$postId'
   fileRoutesById: FileRoutesById
 }
@@ -605,7 +644,6 @@ export interface RootRouteChildren {
   accountMypageAccountRoute: typeof accountMypageAccountRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
-  contentLearnUserspotlightRoute: typeof contentLearnUserspotlightRoute
   contentProductDownloadRoute: typeof contentProductDownloadRoute
   contentProductKeyfeatureRoute: typeof contentProductKeyfeatureRoute
   contentProductOverviewRoute: typeof contentProductOverviewRoute
@@ -620,9 +658,13 @@ export interface RootRouteChildren {
   accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
+  contentLearnCasestudyIndexRoute: typeof contentLearnCasestudyIndexRoute
+  contentLearnUserspotlightIndexRoute: typeof contentLearnUserspotlightIndexRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
   commercePricingUserTypeLicenseTypePeriodRoute: typeof commercePricingUserTypeLicenseTypePeriodRoute
+  contentLearnCasestudyViewPostIdRoute: typeof contentLearnCasestudyViewPostIdRoute
+  contentLearnUserspotlightPostPostIdRoute: typeof contentLearnUserspotlightPostPostIdRoute
   contentSupportNewsViewPostIdRoute: typeof contentSupportNewsViewPostIdRoute
 }
 
@@ -824,13 +866,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof contentLearnTutorialsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/(content)/learn/userspotlight': {
-      id: '/(content)/learn/userspotlight'
-      path: '/learn/userspotlight'
-      fullPath: '/learn/userspotlight'
-      preLoaderRoute: typeof contentLearnUserspotlightRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/(content)/product/download': {
       id: '/(content)/product/download'
       path: '/product/download'
@@ -908,6 +943,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMypageAccountCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(content)/learn/casestudy/': {
+      id: '/(content)/learn/casestudy/'
+      path: '/learn/casestudy'
+      fullPath: '/learn/casestudy/'
+      preLoaderRoute: typeof contentLearnCasestudyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/learn/userspotlight/': {
+      id: '/(content)/learn/userspotlight/'
+      path: '/learn/userspotlight'
+      fullPath: '/learn/userspotlight/'
+      preLoaderRoute: typeof contentLearnUserspotlightIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/support/news/': {
       id: '/(content)/support/news/'
       path: '/support/news'
@@ -934,6 +983,20 @@ declare module '@tanstack/react-router' {
       path: '/pricing/$userType/$licenseType/$period'
       fullPath: '/pricing/$userType/$licenseType/$period'
       preLoaderRoute: typeof commercePricingUserTypeLicenseTypePeriodRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/learn/casestudy/view/$postId': {
+      id: '/(content)/learn/casestudy/view/$postId'
+      path: '/learn/casestudy/view/$postId'
+      fullPath: '/learn/casestudy/view/$postId'
+      preLoaderRoute: typeof contentLearnCasestudyViewPostIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/learn/userspotlight/post/$postId': {
+      id: '/(content)/learn/userspotlight/post/$postId'
+      path: '/learn/userspotlight/post/$postId'
+      fullPath: '/learn/userspotlight/post/$postId'
+      preLoaderRoute: typeof contentLearnUserspotlightPostPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(content)/support/news/view/$postId': {
@@ -973,7 +1036,6 @@ const rootRouteChildren: RootRouteChildren = {
   accountMypageAccountRoute: accountMypageAccountRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
-  contentLearnUserspotlightRoute: contentLearnUserspotlightRoute,
   contentProductDownloadRoute: contentProductDownloadRoute,
   contentProductKeyfeatureRoute: contentProductKeyfeatureRoute,
   contentProductOverviewRoute: contentProductOverviewRoute,
@@ -988,10 +1050,15 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
+  contentLearnCasestudyIndexRoute: contentLearnCasestudyIndexRoute,
+  contentLearnUserspotlightIndexRoute: contentLearnUserspotlightIndexRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,
   commercePricingUserTypeLicenseTypePeriodRoute:
     commercePricingUserTypeLicenseTypePeriodRoute,
+  contentLearnCasestudyViewPostIdRoute: contentLearnCasestudyViewPostIdRoute,
+  contentLearnUserspotlightPostPostIdRoute:
+    contentLearnUserspotlightPostPostIdRoute,
   contentSupportNewsViewPostIdRoute: contentSupportNewsViewPostIdRoute,
 }
 export const routeTree = rootRouteImport

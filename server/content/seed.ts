@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../../src/contract/index.ts'
 import type { Db } from '../core/index.ts'
+import { ARCHIVE_CASES } from './caseSeed.ts'
 import { content, topBanners } from './tables.ts'
 
 interface Text {
@@ -430,7 +431,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function seedContent(db: Db, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(content).values(
-      [...DEMO_POSTS, ...ARCHIVE_POSTS].flatMap((post) =>
+      [...DEMO_POSTS, ...ARCHIVE_POSTS, ...ARCHIVE_CASES].flatMap((post) =>
         Object.entries(post.text).map(([lang, text]) => ({
           articleType: post.articleType,
           lang,

@@ -89,4 +89,13 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   CheckVaildPwMail: { verifyToken: 'A'.repeat(43) },
   SetPw: { verifyToken: 'A'.repeat(43), id: 'personal', pw: 'New#pass2026' },
   GetMailbox: { to: '' },
+  CommunitySearch: {
+    category: '110',
+    tags: 'Drape3D',
+    keyword: 'coat',
+    pageSize: '12',
+    sortBy: 'latest',
+  },
+  // a query carries one value per key here; test/server/community.test.ts sends repeated ones
+  CommunityRelated: { postId: '1', categories: '110', creatorIds: 'c-mira' },
 }

@@ -7,6 +7,16 @@ import {
   GetViewRequest,
   GetViewResponse,
 } from './content.ts'
+import {
+  CommunityPostRequest,
+  CommunityPostResponse,
+  CommunityRelatedRequest,
+  CommunityRelatedResponse,
+  CommunitySearchRequest,
+  CommunitySearchResponse,
+  CommunityTranslateRequest,
+  CommunityTranslateResponse,
+} from './community.ts'
 
 /** Content (spec 3 §7): this area's part of the endpoint table. */
 export const contentEndpoints = {
@@ -36,5 +46,51 @@ export const contentEndpoints = {
     response: GetViewResponse,
     auth: 'public',
     summary: 'One content post.',
+  }),
+  CommunitySearch: endpoint({
+    name: 'CommunitySearch',
+    method: 'GET',
+    path: '/api/community/post/search',
+    request: CommunitySearchRequest,
+    response: CommunitySearchResponse,
+    auth: 'public',
+    summary: 'Community feed search with keyset paging (searchAfter, lastSort).',
+  }),
+  CommunityRelated: endpoint({
+    name: 'CommunityRelated',
+    method: 'GET',
+    path: '/api/community/post/search/related',
+    request: CommunityRelatedRequest,
+    response: CommunityRelatedResponse,
+    auth: 'public',
+    summary: 'Posts related to one post by category and creator.',
+  }),
+}
+
+/**
+ * The community calls whose path carries the post id (spec 3 §7). They stay out of the endpoint
+ * table, whose shared suites (malformed input, OpenAPI, headers) call `path` as it is written:
+ * test/server/community.test.ts gives them the same malformed-input cases.
+ */
+export const communityItemEndpoints = {
+  CommunityPost: endpoint({
+    name: 'CommunityPost',
+    method: 'GET',
+    path: '/api/community/post/:id',
+    request: CommunityPostRequest,
+    response: CommunityPostResponse,
+    auth: 'public',
+    statuses: { 404: 'No such post.' },
+    summary: 'One community post.',
+  }),
+  CommunityTranslate: endpoint({
+    name: 'CommunityTranslate',
+    method: 'GET',
+    path: '/api/community/post/:id/translate',
+    request: CommunityTranslateRequest,
+    response: CommunityTranslateResponse,
+    auth: 'public',
+    statuses: { 404: 'No such post.' },
+    summary: 'A community post in another content language, when the feed holds it.',
   }),
 }

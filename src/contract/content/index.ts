@@ -1,2 +1,3 @@
 export * from './content.ts'
 export * from './endpoints.ts'
+export * from './community.ts'

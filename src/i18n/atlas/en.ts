@@ -184,6 +184,15 @@ export default {
       title: 'News post',
       description: 'One post by its sequence number (spec 3 §2, §7).',
     },
+    spotlightFeed: {
+      title: 'User spotlight feed',
+      description: 'The user-spotlight feed with keyset paging (spec 3 §2, §3, §7, §9).',
+    },
+    spotlightPost: {
+      title: 'User spotlight post',
+      description:
+        'A spotlight post with its related posts, translation and share link (spec 3 §2, §3).',
+    },
     homeContent: { title: 'Home page news', description: 'News on the home page (spec 3 §2).' },
     errorPopup: {
       title: 'Global error pop-up',
@@ -210,6 +219,21 @@ export default {
       'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',
     'POST-3':
       'A GetView answer whose errCode is not 0 changes nothing: no post and no redirect; the visitor may retry.',
+    'FEED-1':
+      'The spotlight feed searches the community posts of category 110 with the product tag, 12 a page, latest first, and a keyword when the visitor gives one.',
+    'FEED-2':
+      'The next page of the feed repeats the lastSort of the page before as searchAfter, and its posts are added to the list.',
+    'FEED-3':
+      'More posts are offered only while the feed lists fewer than its totalCount and a lastSort came with the last page.',
+    'FEED-4':
+      'A failed community call is kept as its status, message and code, the message being the server message or the fallback "unknown error occurred" in Korean; the feed keeps what it listed and may be asked again.',
+    'FEED-5': 'A new keyword starts the search again from the first page.',
+    'SPOT-1':
+      'A spotlight post is read by GET /api/community/post/{id}; a post the server does not know (404) is not found.',
+    'SPOT-2': 'Under a post, related posts are asked by the post id, its category and its creator.',
+    'SPOT-3':
+      'A post can be translated into the page language (toLanguage is its content language) and shown again as written.',
+    'SPOT-4': 'Copying the share link sets the "copied" indicator.',
     'LIST-1':
       'A list page asks GetList with a page and a page size, filtered by the article type and the content language.',
     'LIST-2':

@@ -58,4 +58,53 @@ export const rules = defineRules({
     spec: '3 §8',
     sentence: 'Content detail errCode not 0: nothing happens; a missing info redirects.',
   },
+  'FEED-1': {
+    text: 'The spotlight feed searches the community posts of category 110 with the product tag, 12 a page, latest first, and a keyword when the visitor gives one.',
+    spec: '3 §3, §7, §9',
+    sentence:
+      'Spotlight list page size 12; carousel default 4. News category 100, spotlight category 110, tag {product} fixed. Default sort is latest.',
+  },
+  'FEED-2': {
+    text: 'The next page of the feed repeats the lastSort of the page before as searchAfter, and its posts are added to the list.',
+    spec: '3 §3, §7',
+    sentence:
+      'GET /api/community/post/search with query category, tags, keyword, pageSize, searchAfter (repeated). The response holds posts, totalCount, pageSize, lastSort.',
+  },
+  'FEED-3': {
+    text: 'More posts are offered only while the feed lists fewer than its totalCount and a lastSort came with the last page.',
+    spec: '3 §3, §7',
+    sentence: 'Search result: posts, totalCount, pageSize, lastSort.',
+  },
+  'FEED-4': {
+    text: 'A failed community call is kept as its status, message and code, the message being the server message or the fallback "unknown error occurred" in Korean; the feed keeps what it listed and may be asked again.',
+    spec: '3 §8',
+    sentence:
+      'Community client errors are normalised to status, message and code. The message is the server message, or a fallback "unknown error occurred" in Korean. A not-found helper throws status 404.',
+  },
+  'FEED-5': {
+    text: 'A new keyword starts the search again from the first page.',
+    spec: '3 §3, §7',
+    sentence:
+      'Search parameters: category, tags, keyword, pageSize, searchAfter (repeated), sortBy.',
+  },
+  'SPOT-1': {
+    text: 'A spotlight post is read by GET /api/community/post/{id}; a post the server does not know (404) is not found.',
+    spec: '3 §7, §8',
+    sentence: 'GET /api/community/post/{id}. A not-found helper throws status 404.',
+  },
+  'SPOT-2': {
+    text: 'Under a post, related posts are asked by the post id, its category and its creator.',
+    spec: '3 §3, §7',
+    sentence: 'Related posts are requested by postId, categories and creatorIds.',
+  },
+  'SPOT-3': {
+    text: 'A post can be translated into the page language (toLanguage is its content language) and shown again as written.',
+    spec: '3 §3, §7',
+    sentence: 'Post translation is requested with toLanguage.',
+  },
+  'SPOT-4': {
+    text: 'Copying the share link sets the "copied" indicator.',
+    spec: '3 §2',
+    sentence: 'Copying the share link sets a "copied" indicator.',
+  },
 })

@@ -37,6 +37,13 @@ export const NEWS_LIST: Omit<ContentListInput, 'language'> = {
 }
 export const NEWS_PATH = '/support/news'
 
+/** The heading of a list page: its eyebrow, title and lead, translated. */
+export interface ListHeading {
+  eyebrow: string
+  title: string
+  lead: string
+}
+
 /**
  * /support/news (spec 3 §2): the news with load-more, 20 placeholder cards while loading, a retry
  * after a failure; `?postId=` opens a post in a modal over the list, which stays (spec 3 §2, §4).
@@ -45,11 +52,17 @@ export function NewsListPage({
   snapshot,
   postId,
   list = NEWS_LIST,
+  path = NEWS_PATH,
+  heading,
 }: {
   snapshot?: Snapshot<unknown> | undefined
   postId?: number | undefined
   /** Which posts and how load-more asks for them (news, 12 a page, incremental by default). */
   list?: Omit<ContentListInput, 'language'>
+  /** The list's own address (its posts are at `{path}/view/{seq}`); the news by default. */
+  path?: string
+  /** The list's heading; the news page's by default. */
+  heading?: ListHeading | undefined
 }) {
   const language = useLanguage()
   const input = { language, ...list }
@@ -60,24 +73,29 @@ export function NewsListPage({
         snapshot ? { input, snapshot, inspect: e2eInspect() } : { input, inspect: e2eInspect() }
       }
     >
-      <NewsList />
-      {postId === undefined ? null : <PostModal key={postId} seq={postId} />}
+      <NewsList path={path} heading={heading} />
+      {postId === undefined ? null : <PostModal key={postId} seq={postId} path={path} />}
     </ListContext.Provider>
   )
 }
 
-function NewsList() {
+function NewsList({ path, heading }: { path: string; heading: ListHeading | undefined }) {
   const { t } = useTranslation(['content', 'shell'])
   const language = useLanguage()
   const list = useConnect(ListContext.useActorRef(), connectContentList)
+  const text = heading ?? {
+    eyebrow: t('shell:pages.news.eyebrow'),
+    title: t('shell:pages.news.title'),
+    lead: t('shell:pages.news.lead'),
+  }
   return (
     <section css={pageWrap} aria-labelledby="news-list-title" data-testid="news-list-page">
       <header css={head}>
-        <p css={pageEyebrow}>{t('shell:pages.news.eyebrow')}</p>
+        <p css={pageEyebrow}>{text.eyebrow}</p>
         <h1 id="news-list-title" css={pageTitle}>
-          {t('shell:pages.news.title')}
+          {text.title}
         </h1>
-        <p css={pageLead}>{t('shell:pages.news.lead')}</p>
+        <p css={pageLead}>{text.lead}</p>
       </header>
       {list.failed ? (
         <div css={failedBox} data-testid="news-failed">
@@ -114,7 +132,7 @@ function NewsList() {
           {list.posts.map((post) => (
             <li key={post.seq}>
               <SiteLink
-                to={`${NEWS_PATH}?postId=${String(post.seq)}`}
+                to={`${path}?postId=${String(post.seq)}`}
                 css={postCard}
                 data-testid="news-card"
               >
@@ -156,21 +174,21 @@ function NewsList() {
 }
 
 /** A post over the list (spec 3 §2): Escape, an outside click or the close button go back to the list. */
-function PostModal({ seq }: { seq: number }) {
+function PostModal({ seq, path }: { seq: number; path: string }) {
   const { t } = useTranslation('content')
   const language = useLanguage()
   const navigate = useSiteNavigate()
-  const actor = useProcess(contentPostMachine, { language, seq, missingTo: NEWS_PATH })
+  const actor = useProcess(contentPostMachine, { language, seq, missingTo: path })
   const post = useConnect(actor, connectContentPost)
   return (
     <Dialog
       title={post.post?.title ?? t('post.loading')}
       size="wide"
-      onDismiss={() => navigate(NEWS_PATH)}
+      onDismiss={() => navigate(path)}
       testId="post-modal"
       closeLabel={t('post.close')}
       footer={
-        <SiteLink to={`${NEWS_PATH}/view/${String(seq)}`} css={fullPage}>
+        <SiteLink to={`${path}/view/${String(seq)}`} css={fullPage}>
           {t('post.fullPage')}
         </SiteLink>
       }

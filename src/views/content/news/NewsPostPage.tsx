@@ -19,10 +19,16 @@ export function NewsPostPage({
   seq,
   missingTo,
   snapshot,
+  listPath = NEWS_PATH,
+  crumbs,
 }: {
   seq: number
   missingTo: string
   snapshot?: Snapshot<unknown> | undefined
+  /** The list the back link goes to; the news by default. */
+  listPath?: string
+  /** The back link's and the crumb's texts; the news page's by default. */
+  crumbs?: { back: string; crumb: string } | undefined
 }) {
   const language = useLanguage()
   const input = { language, seq, missingTo }
@@ -33,19 +39,25 @@ export function NewsPostPage({
         snapshot ? { input, snapshot, inspect: e2eInspect() } : { input, inspect: e2eInspect() }
       }
     >
-      <PostPage />
+      <PostPage listPath={listPath} crumbs={crumbs} />
     </PostContext.Provider>
   )
 }
 
-function PostPage() {
+function PostPage({
+  listPath,
+  crumbs,
+}: {
+  listPath: string
+  crumbs: { back: string; crumb: string } | undefined
+}) {
   const { t } = useTranslation(['content', 'shell'])
   const post = useConnect(PostContext.useActorRef(), connectContentPost)
   return (
     <div css={wrap} data-testid="news-post-page">
-      <nav css={crumbs} aria-label={t('shell:pages.newsPost.eyebrow')}>
-        <SiteLink to={NEWS_PATH}>← {t('post.back')}</SiteLink>
-        <span>{t('shell:pages.newsPost.title')}</span>
+      <nav css={crumbsBar} aria-label={t('shell:pages.newsPost.eyebrow')}>
+        <SiteLink to={listPath}>← {crumbs?.back ?? t('post.back')}</SiteLink>
+        <span>{crumbs?.crumb ?? t('shell:pages.newsPost.title')}</span>
       </nav>
       <PostArticle api={post} headingLevel={1} />
     </div>
@@ -60,7 +72,7 @@ const wrap = css`
     padding: 32px 20px 80px;
   }
 `
-const crumbs = css`
+const crumbsBar = css`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../../views/shell/InfoPage.tsx'
-
-export const Route = createFileRoute('/(content)/learn/userspotlight')({
-  component: () => <InfoPage page="userspotlight" />,
-})
