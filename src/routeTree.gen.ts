@@ -35,6 +35,7 @@ import { Route as accountMemberWarningRouteImport } from './routes/(account)/mem
 import { Route as accountMypageIndexRouteImport } from './routes/(account)/mypage/index'
 import { Route as accountMypageAccountRouteImport } from './routes/(account)/mypage/account'
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
+import { Route as commercePricingTrialRouteImport } from './routes/(commerce)/pricing/trial'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
 import { Route as contentLearnUserspotlightRouteImport } from './routes/(content)/learn/userspotlight'
@@ -49,6 +50,7 @@ import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machine
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
 import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
 import { Route as accountMypageAccountCompleteRouteImport } from './routes/(account)/mypage/account_.complete'
+import { Route as contentProductTrialFormRouteImport } from './routes/(content)/product/trial_.form'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
@@ -188,6 +190,11 @@ const commercePricingIndexRoute = commercePricingIndexRouteImport.update({
   path: '/pricing/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const commercePricingTrialRoute = commercePricingTrialRouteImport.update({
+  id: '/(commerce)/pricing/trial',
+  path: '/pricing/trial',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const commerceStoreCheckoutRoute = commerceStoreCheckoutRouteImport.update({
   id: '/(commerce)/store/checkout',
   path: '/store/checkout',
@@ -262,6 +269,11 @@ const accountMypageAccountCompleteRoute =
     path: '/mypage/account/complete',
     getParentRoute: () => rootRouteImport,
   } as any)
+const contentProductTrialFormRoute = contentProductTrialFormRouteImport.update({
+  id: '/(content)/product/trial_/form',
+  path: '/product/trial/form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -317,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -333,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/machines/': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
+  '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
@@ -364,6 +378,7 @@ export interface FileRoutesByTo {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -380,6 +395,7 @@ export interface FileRoutesByTo {
   '/machines': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
+  '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
@@ -412,6 +428,7 @@ export interface FileRoutesById {
   '/(account)/member/unablepw': typeof accountMemberUnablepwRoute
   '/(account)/member/warning': typeof accountMemberWarningRoute
   '/(account)/mypage/account': typeof accountMypageAccountRoute
+  '/(commerce)/pricing/trial': typeof commercePricingTrialRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
   '/(content)/learn/userspotlight': typeof contentLearnUserspotlightRoute
@@ -428,6 +445,7 @@ export interface FileRoutesById {
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
   '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
+  '/(content)/product/trial_/form': typeof contentProductTrialFormRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
@@ -461,6 +479,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/learn/userspotlight'
@@ -477,6 +496,7 @@ export interface FileRouteTypes {
     | '/machines/'
     | '/member/signup/company'
     | '/mypage/account/complete'
+    | '/product/trial/form'
     | '/support/contact/$formId'
     | '/support/news/'
     | '/support/contact/'
@@ -508,6 +528,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/learn/userspotlight'
@@ -524,6 +545,7 @@ export interface FileRouteTypes {
     | '/machines'
     | '/member/signup/company'
     | '/mypage/account/complete'
+    | '/product/trial/form'
     | '/support/contact/$formId'
     | '/support/news'
     | '/support/contact'
@@ -555,6 +577,7 @@ export interface FileRouteTypes {
     | '/(account)/member/unablepw'
     | '/(account)/member/warning'
     | '/(account)/mypage/account'
+    | '/(commerce)/pricing/trial'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
     | '/(content)/learn/userspotlight'
@@ -571,6 +594,7 @@ export interface FileRouteTypes {
     | '/(tools)/machines/'
     | '/(account)/member/signup_/company'
     | '/(account)/mypage/account_/complete'
+    | '/(content)/product/trial_/form'
     | '/(support)/support/contact/$formId'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
@@ -603,6 +627,7 @@ export interface RootRouteChildren {
   accountMemberUnablepwRoute: typeof accountMemberUnablepwRoute
   accountMemberWarningRoute: typeof accountMemberWarningRoute
   accountMypageAccountRoute: typeof accountMypageAccountRoute
+  commercePricingTrialRoute: typeof commercePricingTrialRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
   contentLearnUserspotlightRoute: typeof contentLearnUserspotlightRoute
@@ -619,6 +644,7 @@ export interface RootRouteChildren {
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
   accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
+  contentProductTrialFormRoute: typeof contentProductTrialFormRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
@@ -810,6 +836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof commercePricingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(commerce)/pricing/trial': {
+      id: '/(commerce)/pricing/trial'
+      path: '/pricing/trial'
+      fullPath: '/pricing/trial'
+      preLoaderRoute: typeof commercePricingTrialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/store/checkout': {
       id: '/(commerce)/store/checkout'
       path: '/store/checkout'
@@ -908,6 +941,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMypageAccountCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(content)/product/trial_/form': {
+      id: '/(content)/product/trial_/form'
+      path: '/product/trial/form'
+      fullPath: '/product/trial/form'
+      preLoaderRoute: typeof contentProductTrialFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/support/news/': {
       id: '/(content)/support/news/'
       path: '/support/news'
@@ -971,6 +1011,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberUnablepwRoute: accountMemberUnablepwRoute,
   accountMemberWarningRoute: accountMemberWarningRoute,
   accountMypageAccountRoute: accountMypageAccountRoute,
+  commercePricingTrialRoute: commercePricingTrialRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
   contentLearnUserspotlightRoute: contentLearnUserspotlightRoute,
@@ -987,6 +1028,7 @@ const rootRouteChildren: RootRouteChildren = {
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
   accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
+  contentProductTrialFormRoute: contentProductTrialFormRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,
