@@ -27,6 +27,7 @@ import { Checkbox } from '../kit/Checkbox.tsx'
 import { Field } from '../kit/Field.tsx'
 import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../kit/pageText.ts'
 import { Select } from '../kit/Select.tsx'
+import { errorText } from '../kit/styles.ts'
 import { TextArea } from '../kit/TextArea.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
 import { color, mq, radius, shadow } from '../kit/tokens.ts'
@@ -54,7 +55,9 @@ export function TrialFormPage() {
     else if (api.formError) alertRef.current?.focus()
   }, [api.attempt, api.busy, api.formError])
   useEffect(() => {
-    if (api.complete) headingRef.current?.focus()
+    if (!api.complete) return
+    window.scrollTo({ top: 0 })
+    headingRef.current?.focus()
   }, [api.complete])
 
   const countries = useMemo(() => {
@@ -76,10 +79,10 @@ export function TrialFormPage() {
           </h1>
           <p>{t('trial.complete.body')}</p>
           <div css={doneActions}>
-            <Button variant="secondary" onClick={api.restart} data-testid="trial-again">
+            <Button onClick={api.restart} data-testid="trial-again">
               {t('trial.complete.again')}
             </Button>
-            <ButtonLink to="/" variant="ghost">
+            <ButtonLink to="/" variant="secondary">
               {t('trial.complete.home')}
             </ButtonLink>
           </div>
@@ -268,7 +271,7 @@ export function TrialFormPage() {
               data-testid="trial-agree"
             />
             {api.fields.agree.state === 'fail' ? (
-              <p id="trial-agree-error" css={agreeError}>
+              <p id="trial-agree-error" css={[errorText, agreeError]}>
                 {problemText('agree', api.fields.agree)}
               </p>
             ) : null}
@@ -305,6 +308,7 @@ const grid = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 20px 24px;
+  align-items: start;
   ${mq.upToMd} {
     grid-template-columns: 1fr;
   }
@@ -325,8 +329,6 @@ const countOk = css`
 `
 const agreeError = css`
   margin: 6px 0 0 30px;
-  color: ${color.danger};
-  font-size: 14px;
 `
 const doneCard = css`
   max-width: 640px;
