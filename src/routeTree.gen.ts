@@ -45,6 +45,7 @@ import { Route as contentProductOverviewRouteImport } from './routes/(content)/p
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
+import { Route as toolsDevLeadsRouteImport } from './routes/(tools)/dev/leads'
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
@@ -242,6 +243,11 @@ const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
   path: '/support/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const toolsDevLeadsRoute = toolsDevLeadsRouteImport.update({
+  id: '/(tools)/dev/leads',
+  path: '/dev/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const toolsDevMailboxRoute = toolsDevMailboxRouteImport.update({
   id: '/(tools)/dev/mailbox',
   path: '/dev/mailbox',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage/': typeof accountMypageIndexRoute
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage': typeof accountMypageIndexRoute
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(tools)/dev/leads': typeof toolsDevLeadsRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/(account)/mypage/': typeof accountMypageIndexRoute
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage/'
@@ -537,6 +547,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage'
@@ -586,6 +597,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
+    | '/(tools)/dev/leads'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
     | '/(account)/mypage/'
@@ -636,6 +648,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
+  toolsDevLeadsRoute: typeof toolsDevLeadsRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
   accountMypageIndexRoute: typeof accountMypageIndexRoute
@@ -906,6 +919,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(tools)/dev/leads': {
+      id: '/(tools)/dev/leads'
+      path: '/dev/leads'
+      fullPath: '/dev/leads'
+      preLoaderRoute: typeof toolsDevLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(tools)/dev/mailbox': {
       id: '/(tools)/dev/mailbox'
       path: '/dev/mailbox'
@@ -1020,6 +1040,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
+  toolsDevLeadsRoute: toolsDevLeadsRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
   accountMypageIndexRoute: accountMypageIndexRoute,

@@ -73,9 +73,13 @@ test('trial inquiry: too short → error → fixed → sent → completion; the 
   await expect(page.getByTestId('trial-fullName')).toHaveValue('')
   await expect(page.getByTestId('trial-inquiry')).toHaveValue('')
   await expect(page.getByTestId('trial-newsletter')).not.toBeChecked()
-  // /pricing/trial is the same form
+  // /pricing/trial is the same form; the staff page lists the lead
   await page.goto(at('en', '/pricing/trial'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.en.trial.title)
+  await page.goto('/dev/leads')
+  await expect(
+    page.getByTestId('leads').getByRole('row', { name: new RegExp(email) }),
+  ).toContainText('스튜디오 예제')
 })
 
 for (const [lang, width] of shotCases(['en', 'ko'] as const))

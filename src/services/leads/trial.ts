@@ -36,3 +36,6 @@ export async function checkTrialFields(input: TrialChecksInput): Promise<TrialCh
 /** POST TrialInquiry (spec 3 §7): the server sends the CRM lead, then the newsletter. */
 export const sendTrialInquiry = (body: TrialInquiryRequest): Promise<TrialInquiryResponse> =>
   call(endpoints.TrialInquiry, body)
+
+/** The local CRM's newest leads, for the staff page (404 when the staff pages are off). */
+export const getLeads = () => call(endpoints.GetLeads, {})
