@@ -35,6 +35,7 @@ import { Route as accountMemberWarningRouteImport } from './routes/(account)/mem
 import { Route as accountMypageIndexRouteImport } from './routes/(account)/mypage/index'
 import { Route as accountMypageAccountRouteImport } from './routes/(account)/mypage/account'
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
+import { Route as commercePricingTrialRouteImport } from './routes/(commerce)/pricing/trial'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
 import { Route as contentProductDownloadRouteImport } from './routes/(content)/product/download'
@@ -43,6 +44,7 @@ import { Route as contentProductOverviewRouteImport } from './routes/(content)/p
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
+import { Route as toolsDevLeadsRouteImport } from './routes/(tools)/dev/leads'
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
@@ -50,6 +52,7 @@ import { Route as accountMemberSignupCompanyRouteImport } from './routes/(accoun
 import { Route as accountMypageAccountCompleteRouteImport } from './routes/(account)/mypage/account_.complete'
 import { Route as contentLearnCasestudyIndexRouteImport } from './routes/(content)/learn/casestudy/index'
 import { Route as contentLearnUserspotlightIndexRouteImport } from './routes/(content)/learn/userspotlight/index'
+import { Route as contentProductTrialFormRouteImport } from './routes/(content)/product/trial_.form'
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
@@ -191,6 +194,11 @@ const commercePricingIndexRoute = commercePricingIndexRouteImport.update({
   path: '/pricing/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const commercePricingTrialRoute = commercePricingTrialRouteImport.update({
+  id: '/(commerce)/pricing/trial',
+  path: '/pricing/trial',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const commerceStoreCheckoutRoute = commerceStoreCheckoutRouteImport.update({
   id: '/(commerce)/store/checkout',
   path: '/store/checkout',
@@ -232,6 +240,11 @@ const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
   path: '/support/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const toolsDevLeadsRoute = toolsDevLeadsRouteImport.update({
+  id: '/(tools)/dev/leads',
+  path: '/dev/leads',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const toolsDevMailboxRoute = toolsDevMailboxRouteImport.update({
   id: '/(tools)/dev/mailbox',
   path: '/dev/mailbox',
@@ -271,6 +284,11 @@ const contentLearnUserspotlightIndexRoute =
     path: '/learn/userspotlight/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const contentProductTrialFormRoute = contentProductTrialFormRouteImport.update({
+  id: '/(content)/product/trial_/form',
+  path: '/product/trial/form',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const contentSupportNewsIndexRoute = contentSupportNewsIndexRouteImport.update({
   id: '/(content)/support/news/',
   path: '/support/news/',
@@ -338,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/product/download': typeof contentProductDownloadRoute
@@ -345,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage/': typeof accountMypageIndexRoute
@@ -353,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/machines/': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
+  '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
@@ -388,6 +409,7 @@ export interface FileRoutesByTo {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/product/download': typeof contentProductDownloadRoute
@@ -395,6 +417,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage': typeof accountMypageIndexRoute
@@ -403,6 +426,7 @@ export interface FileRoutesByTo {
   '/machines': typeof toolsMachinesIndexRoute
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
+  '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/learn/casestudy': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightIndexRoute
@@ -439,6 +463,7 @@ export interface FileRoutesById {
   '/(account)/member/unablepw': typeof accountMemberUnablepwRoute
   '/(account)/member/warning': typeof accountMemberWarningRoute
   '/(account)/mypage/account': typeof accountMypageAccountRoute
+  '/(commerce)/pricing/trial': typeof commercePricingTrialRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
   '/(content)/product/download': typeof contentProductDownloadRoute
@@ -446,6 +471,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(tools)/dev/leads': typeof toolsDevLeadsRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/(account)/mypage/': typeof accountMypageIndexRoute
@@ -454,6 +480,7 @@ export interface FileRoutesById {
   '/(tools)/machines/': typeof toolsMachinesIndexRoute
   '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
+  '/(content)/product/trial_/form': typeof contentProductTrialFormRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(content)/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/(content)/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
@@ -491,6 +518,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/product/download'
@@ -498,6 +526,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage/'
@@ -506,6 +535,7 @@ export interface FileRouteTypes {
     | '/machines/'
     | '/member/signup/company'
     | '/mypage/account/complete'
+    | '/product/trial/form'
     | '/support/contact/$formId'
     | '/learn/casestudy/'
     | '/learn/userspotlight/'
@@ -541,6 +571,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
     | '/product/download'
@@ -548,6 +579,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage'
@@ -556,6 +588,7 @@ export interface FileRouteTypes {
     | '/machines'
     | '/member/signup/company'
     | '/mypage/account/complete'
+    | '/product/trial/form'
     | '/support/contact/$formId'
     | '/learn/casestudy'
     | '/learn/userspotlight'
@@ -591,6 +624,7 @@ export interface FileRouteTypes {
     | '/(account)/member/unablepw'
     | '/(account)/member/warning'
     | '/(account)/mypage/account'
+    | '/(commerce)/pricing/trial'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
     | '/(content)/product/download'
@@ -598,6 +632,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
+    | '/(tools)/dev/leads'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
     | '/(account)/mypage/'
@@ -606,6 +641,7 @@ export interface FileRouteTypes {
     | '/(tools)/machines/'
     | '/(account)/member/signup_/company'
     | '/(account)/mypage/account_/complete'
+    | '/(content)/product/trial_/form'
     | '/(support)/support/contact/$formId'
     | '/(content)/learn/casestudy/'
     | '/(content)/learn/userspotlight/'
@@ -642,6 +678,7 @@ export interface RootRouteChildren {
   accountMemberUnablepwRoute: typeof accountMemberUnablepwRoute
   accountMemberWarningRoute: typeof accountMemberWarningRoute
   accountMypageAccountRoute: typeof accountMypageAccountRoute
+  commercePricingTrialRoute: typeof commercePricingTrialRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
   contentProductDownloadRoute: typeof contentProductDownloadRoute
@@ -649,6 +686,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
+  toolsDevLeadsRoute: typeof toolsDevLeadsRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
   accountMypageIndexRoute: typeof accountMypageIndexRoute
@@ -657,6 +695,7 @@ export interface RootRouteChildren {
   toolsMachinesIndexRoute: typeof toolsMachinesIndexRoute
   accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
+  contentProductTrialFormRoute: typeof contentProductTrialFormRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   contentLearnCasestudyIndexRoute: typeof contentLearnCasestudyIndexRoute
   contentLearnUserspotlightIndexRoute: typeof contentLearnUserspotlightIndexRoute
@@ -852,6 +891,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof commercePricingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(commerce)/pricing/trial': {
+      id: '/(commerce)/pricing/trial'
+      path: '/pricing/trial'
+      fullPath: '/pricing/trial'
+      preLoaderRoute: typeof commercePricingTrialRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/store/checkout': {
       id: '/(commerce)/store/checkout'
       path: '/store/checkout'
@@ -908,6 +954,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(tools)/dev/leads': {
+      id: '/(tools)/dev/leads'
+      path: '/dev/leads'
+      fullPath: '/dev/leads'
+      preLoaderRoute: typeof toolsDevLeadsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(tools)/dev/mailbox': {
       id: '/(tools)/dev/mailbox'
       path: '/dev/mailbox'
@@ -955,6 +1008,13 @@ declare module '@tanstack/react-router' {
       path: '/learn/userspotlight'
       fullPath: '/learn/userspotlight/'
       preLoaderRoute: typeof contentLearnUserspotlightIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/(content)/product/trial_/form': {
+      id: '/(content)/product/trial_/form'
+      path: '/product/trial/form'
+      fullPath: '/product/trial/form'
+      preLoaderRoute: typeof contentProductTrialFormRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/(content)/support/news/': {
@@ -1034,6 +1094,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberUnablepwRoute: accountMemberUnablepwRoute,
   accountMemberWarningRoute: accountMemberWarningRoute,
   accountMypageAccountRoute: accountMypageAccountRoute,
+  commercePricingTrialRoute: commercePricingTrialRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
   contentProductDownloadRoute: contentProductDownloadRoute,
@@ -1041,6 +1102,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
+  toolsDevLeadsRoute: toolsDevLeadsRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
   accountMypageIndexRoute: accountMypageIndexRoute,
@@ -1049,6 +1111,7 @@ const rootRouteChildren: RootRouteChildren = {
   toolsMachinesIndexRoute: toolsMachinesIndexRoute,
   accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
+  contentProductTrialFormRoute: contentProductTrialFormRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   contentLearnCasestudyIndexRoute: contentLearnCasestudyIndexRoute,
   contentLearnUserspotlightIndexRoute: contentLearnUserspotlightIndexRoute,

@@ -97,6 +97,34 @@ const EnvSchema = z.object({
   MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   VERIFY_LINK_TTL_S: whole(60, 2_592_000).default(86_400),
   RESET_LINK_TTL_S: whole(60, 604_800).default(3600),
+  // CRM and newsletter (issue 12): unset means the local adapters (server/leads/).
+  SALESFORCE_OID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{15}([A-Za-z0-9]{3})?$/, { error: 'must be a Salesforce org id' })
+      .optional(),
+  ),
+  SALESFORCE_WEB_TO_LEAD_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8'),
+  SALESFORCE_LEAD_SOURCE: z.string().min(1).max(80).default('Web - Enterprise trial'),
+  MAILCHIMP_API_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[0-9a-f]{32}-[a-z]{2,4}[0-9]{1,3}$/, {
+        error: 'must be a Mailchimp API key (32 hex digits, a dash, the data centre)',
+      })
+      .optional(),
+  ),
+  MAILCHIMP_LIST_ID: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[0-9a-z]{1,32}$/, { error: 'must be a Mailchimp list (audience) id' })
+      .optional(),
+  ),
 })
 
 export type Config = Omit<
@@ -138,6 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.DEMO === '1' && production && !c.DEMO_IN_PRODUCTION)
     throw new ConfigError(
       'Invalid configuration:\n  DEMO: demo mode publishes passwords and sign-in codes; it is refused when NODE_ENV is production or PUBLIC_URL is https unless DEMO_IN_PRODUCTION=1',
+    )
+  if ((c.MAILCHIMP_API_KEY === undefined) !== (c.MAILCHIMP_LIST_ID === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  MAILCHIMP_API_KEY, MAILCHIMP_LIST_ID: set both (Mailchimp) or neither (local newsletter list)',
     )
   return {
     ...c,

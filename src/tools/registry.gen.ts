@@ -19,6 +19,7 @@ import { model as content_contentPost } from '../machines/content/contentPost.mo
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
 import { model as content_spotlightFeed } from '../machines/content/spotlightFeed.model.ts'
 import { model as content_spotlightPost } from '../machines/content/spotlightPost.model.ts'
+import { model as leads_trialInquiry } from '../machines/leads/trialInquiry.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
 import { model as shell_popupSuppression } from '../machines/shell/popupSuppression.model.ts'
@@ -43,6 +44,7 @@ export const models: RegistryEntry[] = [
   content_homeContent,
   content_spotlightFeed,
   content_spotlightPost,
+  leads_trialInquiry,
   shell_errorPopup,
   shell_headerMenu,
   shell_popupSuppression,

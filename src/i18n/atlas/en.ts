@@ -123,6 +123,11 @@ export default {
     kinds: { guard: 'guard', target: 'target', other: 'other' },
   },
   machines: {
+    trialInquiry: {
+      title: 'Enterprise trial inquiry',
+      description:
+        'The enterprise trial form: its checks, TrialInquiry (the CRM lead, then the newsletter when ticked) and the completion screen (spec 3 §2, §4, §5, §7).',
+    },
     signUp: {
       title: 'Sign up with live checks and a captcha',
       description:
@@ -214,6 +219,25 @@ export default {
     },
   },
   rules: {
+    'TRIAL-1':
+      'Each field of the trial form has a status: initial (isValid 0), success (1) or fail (-1); editing a field puts it back to initial.',
+    'TRIAL-2':
+      'Name, e-mail, company name, company web address, inquiry and the agreement are required: a blank one fails as blank.',
+    'TRIAL-3':
+      'The company web address must match a web-address pattern (optional scheme, domain, optional port and path).',
+    'TRIAL-4':
+      'The inquiry must hold at least 200 characters after trimming; below that it fails as too short.',
+    'TRIAL-5':
+      'Name and company name are checked by the server (CheckName): a negative errCode is an invalid word.',
+    'TRIAL-6':
+      'The e-mail is checked by the server (CheckEmail): 0 and -5 are fine, -4 is invalid, -10 is blank.',
+    'TRIAL-7':
+      'Only a form whose every field holds is sent: TrialInquiry with the inquiry entity (jobTitle and domain default to Others).',
+    'TRIAL-8':
+      'On success the CRM lead is sent, then the newsletter when ticked; the form resets and the completion screen shows.',
+    'TRIAL-9': 'A newsletter failure still completes the form.',
+    'TRIAL-10':
+      'A refused or failed inquiry keeps the form as it is with a translated error; the visitor may send again.',
     'POST-1': 'A post is read by GetView with its sequence number and the content language.',
     'POST-2':
       'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',

@@ -113,6 +113,11 @@ export default {
     kinds: { guard: '守卫', target: '目标', other: '其他' },
   },
   machines: {
+    trialInquiry: {
+      title: '企业版试用咨询',
+      description:
+        '企业版试用申请表:字段检查、TrialInquiry(CRM 线索,勾选时订阅新闻通讯)和完成页面(规范 3 §2、§4、§5、§7)。',
+    },
     signUp: {
       title: '带实时检查和验证码的注册',
       description:
@@ -191,6 +196,18 @@ export default {
     },
   },
   rules: {
+    'TRIAL-1':
+      '试用申请表的每个字段都有状态:initial(isValid 0)、success(1)或 fail(-1);修改字段后恢复为 initial。',
+    'TRIAL-2': '姓名、电子邮件、公司名称、公司网址、咨询内容和同意为必填项:为空时以 blank 失败。',
+    'TRIAL-3': '公司网址必须符合网址格式(可选协议、域名、可选端口和路径)。',
+    'TRIAL-4': '咨询内容去除首尾空白后至少需要 200 个字符;不足则判定为失败。',
+    'TRIAL-5': '姓名和公司名称由服务器(CheckName)检查:负的 errCode 表示不可用的词语。',
+    'TRIAL-6': '电子邮件由服务器(CheckEmail)检查:0 和 -5 通过,-4 无效,-10 为空。',
+    'TRIAL-7':
+      '只有所有字段都有效的表单才会发送:以咨询实体调用 TrialInquiry(职位和行业默认为其他)。',
+    'TRIAL-8': '成功后发送 CRM 线索,勾选时再订阅新闻通讯;表单重置并显示完成页面。',
+    'TRIAL-9': '新闻通讯订阅失败时,表单仍然完成。',
+    'TRIAL-10': '被拒绝或失败的咨询保留表单原样并显示已翻译的错误;访客可以再次发送。',
     'POST-1': '文章通过序号和内容语言调用 GetView 读取。',
     'POST-2': 'GetView 返回的 info 为空时文章不存在：访客被带到调用方指定的路由（默认为列表）。',
     'POST-3': 'GetView 的 errCode 不为 0 时不做任何变化：不显示文章也不跳转，访客可以重试。',

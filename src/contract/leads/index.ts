@@ -1,0 +1,3 @@
+export * from './trial.ts'
+export * from './newsletter.ts'
+export * from './endpoints.ts'

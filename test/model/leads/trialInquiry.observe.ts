@@ -1,0 +1,26 @@
+import type { TrialInquiryContext } from '../../../src/machines/leads/trialInquiry.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How the trial form is seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as TrialInquiryContext
+    return {
+      busy: s.matches('checking') || s.matches('sending'),
+      complete: s.matches('complete'),
+      status: Object.fromEntries(
+        Object.entries(c.fields).map(([field, f]) => [
+          field,
+          f.state === 'fail' ? `fail:${f.problem ?? '?'}` : `${f.state}:${String(f.isValid)}`,
+        ]),
+      ),
+      values: { ...c.values, newsletter: c.newsletter, agree: c.agree },
+      formError: c.formError,
+    }
+  },
+  effect: (call) => {
+    const c = call.context as TrialInquiryContext
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    return null
+  },
+}

@@ -1,0 +1,100 @@
+import { INQUIRY_OK, INQUIRY_SHORT } from '../../../src/machines/leads/trialInquiry.model.ts'
+import type { ExtraStory } from '../stories.ts'
+
+/** Trial inquiry stories the generated paths do not tell (spec 3 §4, §5, §8). */
+const korean = { name: 'a visitor in Korean', input: { language: 'ko' } }
+const change = (field: string, value: string, caseName: string) => ({
+  caseName,
+  event: { type: 'field.change', field, value },
+})
+const fill = [
+  change('fullName', '  김민지 ', 'types the name with spaces around'),
+  change('businessEmail', 'minji@studio.example.com ', 'types the e-mail'),
+  change('companyName', '스튜디오 예제', 'types the company'),
+  change(
+    'companyWebpage',
+    'http://studio.example.com:8080/ko',
+    'types a web address with a port and a path',
+  ),
+  change('country', 'KR', 'chooses Korea'),
+  change('domain', '4', 'chooses animation'),
+  { caseName: 'agrees', event: { type: 'agree.toggle', checked: true } },
+]
+const submit = { caseName: 'sends', event: { type: 'form.submit' } }
+const checksPass = (businessEmail = 0) => ({
+  caseName: `checks pass (e-mail ${String(businessEmail)})`,
+  event: {
+    type: 'xstate.done.actor.checkFields',
+    output: { fullName: 0, companyName: 0, businessEmail },
+  },
+})
+const sent = (newsletter: string) => ({
+  caseName: `errCode 0, ${newsletter}`,
+  event: {
+    type: 'xstate.done.actor.sendInquiry',
+    output: { result: { errCode: 0, errMsg: 'OK' }, newsletter },
+  },
+})
+
+export const stories: ExtraStory[] = [
+  {
+    name: 'a Korean visitor sends 199 characters padded with spaces: flagged short, nothing asked; fixed, sent with the newsletter, the completion screen',
+    input: korean,
+    steps: [
+      ...fill,
+      change('inquiry', INQUIRY_SHORT, 'types 199 characters and spaces'),
+      { caseName: 'leaves the inquiry', event: { type: 'field.blur', field: 'inquiry' } },
+      submit,
+      change('inquiry', INQUIRY_OK, 'types 200 characters'),
+      { caseName: 'ticks the newsletter', event: { type: 'newsletter.toggle', checked: true } },
+      submit,
+      checksPass(-5),
+      sent('subscribed'),
+      { caseName: 'asks for a new form', event: { type: 'form.restart' } },
+    ],
+  },
+  {
+    name: 'a name of ideographic spaces and an e-mail of spaces are blank; a web address without a domain is invalid',
+    input: korean,
+    steps: [
+      change('fullName', '\u3000\u3000', 'types ideographic spaces as the name'),
+      change('businessEmail', ' ', 'types a space as the e-mail'),
+      change('companyWebpage', 'https://studio', 'types a web address without a domain'),
+      {
+        caseName: 'leaves the web address',
+        event: { type: 'field.blur', field: 'companyWebpage' },
+      },
+      submit,
+    ],
+  },
+  {
+    name: 'the server refuses the company name (-1001) and the e-mail (-10): nothing is sent; the agreement unticked fails',
+    input: korean,
+    steps: [
+      ...fill,
+      change('inquiry', INQUIRY_OK, 'types 200 characters'),
+      submit,
+      {
+        caseName: 'company -1001, e-mail -10',
+        event: {
+          type: 'xstate.done.actor.checkFields',
+          output: { fullName: 0, companyName: -1001, businessEmail: -10 },
+        },
+      },
+      { caseName: 'unticks the agreement', event: { type: 'agree.toggle', checked: false } },
+      submit,
+    ],
+  },
+  {
+    name: 'the newsletter fails: the form still completes',
+    input: { name: 'a visitor in English', input: { language: 'en' } },
+    steps: [
+      ...fill,
+      change('inquiry', INQUIRY_OK, 'types 200 characters'),
+      { caseName: 'ticks the newsletter', event: { type: 'newsletter.toggle', checked: true } },
+      submit,
+      checksPass(),
+      sent('failed'),
+    ],
+  },
+]
