@@ -97,6 +97,8 @@ const EnvSchema = z.object({
   MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   VERIFY_LINK_TTL_S: whole(60, 2_592_000).default(86_400),
   RESET_LINK_TTL_S: whole(60, 604_800).default(3600),
+  // Help centre (issue 12): unset serves the seeded FAQ; a Zendesk help centre's URL reads its Help Center API.
+  HELP_CENTER_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 })
 
 export type Config = Omit<
