@@ -201,7 +201,7 @@ describe('the Zendesk help centre adapter (contract: the requests it would send)
   it('reads the Help Center API by locale: FAQ by label, sections, a section’s articles; keeps only the fixed sections', async () => {
     const sent: { url: string; method: string }[] = []
     const fake: typeof fetch = (input, init) => {
-      const url = input instanceof URL ? input.href : String(input)
+      const url = input instanceof URL ? input.href : typeof input === 'string' ? input : input.url
       sent.push({ url, method: init?.method ?? 'GET' })
       const body = url.includes('/sections.json')
         ? {
