@@ -40,6 +40,7 @@ import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/le
 import { Route as contentLearnUserspotlightRouteImport } from './routes/(content)/learn/userspotlight'
 import { Route as contentProductDownloadRouteImport } from './routes/(content)/product/download'
 import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)/product/keyfeature'
+import { Route as contentProductNewfeatureRouteImport } from './routes/(content)/product/newfeature'
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
@@ -215,6 +216,12 @@ const contentProductKeyfeatureRoute =
     path: '/product/keyfeature',
     getParentRoute: () => rootRouteImport,
   } as any)
+const contentProductNewfeatureRoute =
+  contentProductNewfeatureRouteImport.update({
+    id: '/(content)/product/newfeature',
+    path: '/product/newfeature',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentProductOverviewRoute = contentProductOverviewRouteImport.update({
   id: '/(content)/product/overview',
   path: '/product/overview',
@@ -322,6 +329,7 @@ export interface FileRoutesByFullPath {
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
@@ -369,6 +377,7 @@ export interface FileRoutesByTo {
   '/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
@@ -417,6 +426,7 @@ export interface FileRoutesById {
   '/(content)/learn/userspotlight': typeof contentLearnUserspotlightRoute
   '/(content)/product/download': typeof contentProductDownloadRoute
   '/(content)/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/(content)/product/newfeature': typeof contentProductNewfeatureRoute
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
+    | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/learn/userspotlight'
     | '/product/download'
     | '/product/keyfeature'
+    | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
@@ -560,6 +572,7 @@ export interface FileRouteTypes {
     | '/(content)/learn/userspotlight'
     | '/(content)/product/download'
     | '/(content)/product/keyfeature'
+    | '/(content)/product/newfeature'
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
@@ -608,6 +621,7 @@ export interface RootRouteChildren {
   contentLearnUserspotlightRoute: typeof contentLearnUserspotlightRoute
   contentProductDownloadRoute: typeof contentProductDownloadRoute
   contentProductKeyfeatureRoute: typeof contentProductKeyfeatureRoute
+  contentProductNewfeatureRoute: typeof contentProductNewfeatureRoute
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
@@ -845,6 +859,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof contentProductKeyfeatureRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(content)/product/newfeature': {
+      id: '/(content)/product/newfeature'
+      path: '/product/newfeature'
+      fullPath: '/product/newfeature'
+      preLoaderRoute: typeof contentProductNewfeatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/product/overview': {
       id: '/(content)/product/overview'
       path: '/product/overview'
@@ -976,6 +997,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentLearnUserspotlightRoute: contentLearnUserspotlightRoute,
   contentProductDownloadRoute: contentProductDownloadRoute,
   contentProductKeyfeatureRoute: contentProductKeyfeatureRoute,
+  contentProductNewfeatureRoute: contentProductNewfeatureRoute,
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,

@@ -17,6 +17,7 @@ import { model as account_socialSignIn } from '../machines/account/socialSignIn.
 import { model as content_contentList } from '../machines/content/contentList.model.ts'
 import { model as content_contentPost } from '../machines/content/contentPost.model.ts'
 import { model as content_featureRelease } from '../machines/content/featureRelease.model.ts'
+import { model as content_helpArticles } from '../machines/content/helpArticles.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
@@ -40,6 +41,7 @@ export const models: RegistryEntry[] = [
   content_contentList,
   content_contentPost,
   content_featureRelease,
+  content_helpArticles,
   content_homeContent,
   shell_errorPopup,
   shell_headerMenu,

@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { FeatureVersion, Language, ReleaseFeatures } from '../../contract/index.ts'
+import {
+  MANUAL_LANG,
+  type FeatureVersion,
+  type Language,
+  type ReleaseFeatures,
+} from '../../contract/index.ts'
+import { HELP_CENTER_LOCALE } from '../../i18n/locale.ts'
 import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import { loadRelease, type ReleaseRequest } from '../../services/content/features.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
@@ -24,6 +30,13 @@ export type FeatureReleaseEvent =
 /** The name of the call in the error pop-up: the archive of 12 or GET releases/{version}/features. */
 export const releaseApiName = (version: FeatureVersion): string =>
   version === '12' ? 'archive/12' : `releases/${version}/features`
+
+/**
+ * A manual link in the page language (spec 3 §2, FEAT-5): the help-centre base with the language
+ * segment en-us, ko, ja or zh-cn in place of the catalogue's `{lang}`.
+ */
+export const manualLink = (url: string, language: Language): string =>
+  url.split(MANUAL_LANG).join(HELP_CENTER_LOCALE[language])
 
 /**
  * /product/newfeature: one version's main visual, key and other features, manual links and patch
