@@ -161,6 +161,15 @@ export default {
       title: '使用社交平台令牌登录',
       description: '使用社交平台令牌登录，并根据其应答跳转（规范 1 §4）。',
     },
+    featureRelease: {
+      title: '新功能与补丁说明',
+      description:
+        '某一版本的新功能与补丁说明，版本 12 来自网站自带的存档（规范 3 §2、§3、§7、§8）。',
+    },
+    helpArticles: {
+      title: '常见问题与帮助文章',
+      description: '以页面语言显示支持页面的常见问题与帮助文章（规范 3 §7）。',
+    },
     contentList: {
       title: '新闻与案例列表',
       description: '带有“加载更多”的新闻或案例列表页（规范 3 §2、§4、§7）。',
@@ -183,6 +192,16 @@ export default {
     },
   },
   rules: {
+    'FEAT-1':
+      '新功能页面以页面语言请求所选版本的发布内容：版本 12 来自网站自带的存档，12.1 和 12.2 来自 GET releases/{version}/features。',
+    'FEAT-2':
+      '每个版本显示主视觉、主要功能、其他功能（图片或 webm 与 mp4 视频对）、手册链接和补丁说明。',
+    'FEAT-3': '获取发布内容失败时清空新功能数据；访问者可以重试。',
+    'FEAT-4': '访问者在 12、12.1 和 12.2 中选择；请求其他版本，不会重复请求当前显示的版本。',
+    'FEAT-5': '手册链接指向页面语言的帮助中心：en-us、ko、ja、zh-cn。',
+    'HELP-1': '支持页面以页面语言显示常见问题和固定分区的帮助文章；失败时清空并提供重试。',
+    'TUTO-1': '教程页面列出 GetTutorialList，并用 Seq 和内容语言通过 GetTutorialView 打开教程。',
+    'TUTO-2': 'errCode 不为 0 的教程调用以 "{errCode}:{errMsg}" 失败，页面显示翻译后的消息。',
     'POST-1': '文章通过序号和内容语言调用 GetView 读取。',
     'POST-2': 'GetView 返回的 info 为空时文章不存在：访客被带到调用方指定的路由（默认为列表）。',
     'POST-3': 'GetView 的 errCode 不为 0 时不做任何变化：不显示文章也不跳转，访客可以重试。',
