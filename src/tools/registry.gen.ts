@@ -19,6 +19,7 @@ import { model as content_contentPost } from '../machines/content/contentPost.mo
 import { model as content_featureRelease } from '../machines/content/featureRelease.model.ts'
 import { model as content_helpArticles } from '../machines/content/helpArticles.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
+import { model as content_tutorials } from '../machines/content/tutorials.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
 import { model as shell_popupSuppression } from '../machines/shell/popupSuppression.model.ts'
@@ -43,6 +44,7 @@ export const models: RegistryEntry[] = [
   content_featureRelease,
   content_helpArticles,
   content_homeContent,
+  content_tutorials,
   shell_errorPopup,
   shell_headerMenu,
   shell_popupSuppression,

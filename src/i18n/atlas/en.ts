@@ -186,6 +186,11 @@ export default {
       description:
         'The FAQ and help articles on the support page, in the page language (spec 3 §7).',
     },
+    tutorials: {
+      title: 'Tutorials',
+      description:
+        'The tutorials list and one tutorial, failures shown as "{errCode}:{errMsg}" translated (spec 3 §7, §8).',
+    },
     contentList: {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',

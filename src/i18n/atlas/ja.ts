@@ -184,6 +184,11 @@ export default {
       title: 'FAQ とヘルプ記事',
       description: 'サポートページの FAQ とヘルプ記事をページの言語で表示します（仕様 3 §7）。',
     },
+    tutorials: {
+      title: 'チュートリアル',
+      description:
+        'チュートリアルの一覧と1つのチュートリアル。失敗は "{errCode}:{errMsg}" を翻訳して表示します（仕様 3 §7, §8）。',
+    },
     contentList: {
       title: 'ニュースと事例の一覧',
       description: 'もっと見るのあるニュースまたは事例の一覧ページです（仕様 3 §2、§4、§7）。',

@@ -182,6 +182,11 @@ export default {
       title: 'FAQ와 도움말 문서',
       description: '고객 지원 페이지의 FAQ와 도움말 문서를 페이지 언어로 보여 줍니다(스펙 3 §7).',
     },
+    tutorials: {
+      title: '튜토리얼',
+      description:
+        '튜토리얼 목록과 튜토리얼 하나. 실패는 "{errCode}:{errMsg}"를 번역해 보여 줍니다(스펙 3 §7, §8).',
+    },
     contentList: {
       title: '뉴스 및 사례 목록',
       description: '더 보기가 있는 뉴스 또는 사례 목록 페이지입니다(스펙 3 §2, §4, §7).',

@@ -170,6 +170,11 @@ export default {
       title: '常见问题与帮助文章',
       description: '以页面语言显示支持页面的常见问题与帮助文章（规范 3 §7）。',
     },
+    tutorials: {
+      title: '教程',
+      description:
+        '教程列表与单个教程，失败时将 "{errCode}:{errMsg}" 翻译后显示（规范 3 §7、§8）。',
+    },
     contentList: {
       title: '新闻与案例列表',
       description: '带有“加载更多”的新闻或案例列表页（规范 3 §2、§4、§7）。',
