@@ -101,7 +101,10 @@ test('new features: 12.2 in Korean, 12.1, a failure clears, 12 from the archive 
 })
 
 /** Spec 3 §2, §3, §7: the FAQ and help articles on /support, the four key-feature categories (en). */
-test('support FAQ and help articles, key-feature categories (en)', async ({ page, request }) => {
+test('support FAQ and help articles, key-feature categories, tutorials (en)', async ({
+  page,
+  request,
+}) => {
   const faq = (await (
     await request.post('/api/zendeskGetFaq', { data: { lang: 'en-us' } })
   ).json()) as {
@@ -134,4 +137,19 @@ test('support FAQ and help articles, key-feature categories (en)', async ({ page
   await categories.nth(1).getByRole('link', { name: features_en.keyfeature.more }).click()
   await expect(page).toHaveURL(/\/product\/newfeature\?version=12\.1$/)
   await expect(page.getByTestId('newfeature-release')).toHaveAttribute('data-version', '12.1')
+
+  // tutorials: the list (GetTutorialList) and a lesson (GetTutorialView) in a dialog
+  const tutorials = (await (
+    await request.get('/api/Content/GetTutorialList?Language=en')
+  ).json()) as {
+    list: { title: string }[]
+  }
+  await page.goto(at('en', '/learn/tutorials'))
+  const cards = page.getByTestId('tutorial-card')
+  await expect(cards.locator('h2')).toHaveText(tutorials.list.map((x) => x.title))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await cards.first().getByRole('button', { name: features_en.tutorials.open }).click()
+  await expect(page.getByTestId('tutorial-dialog')).toContainText(tutorials.list[0]?.title ?? '?')
+  await page.keyboard.press('Escape')
+  await expect(page.getByTestId('tutorial-dialog')).toHaveCount(0)
 })
