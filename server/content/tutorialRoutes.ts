@@ -115,7 +115,7 @@ const itemOf = (t: TutorialSeed, lang: ContentLanguage): Tutorial => {
     summary,
     level: t.level,
     minutes: t.minutes,
-    thumbnailUrl: featureMediaUrl(t.slug, '375'),
+    thumbnailUrl: featureMediaUrl(t.slug, 'full'),
   }
 }
 const detailOf = (t: TutorialSeed, lang: ContentLanguage): TutorialDetail => {
