@@ -40,6 +40,7 @@ import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/s
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
 import { Route as contentProductDownloadRouteImport } from './routes/(content)/product/download'
 import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)/product/keyfeature'
+import { Route as contentProductNewfeatureRouteImport } from './routes/(content)/product/newfeature'
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
@@ -220,6 +221,12 @@ const contentProductKeyfeatureRoute =
     path: '/product/keyfeature',
     getParentRoute: () => rootRouteImport,
   } as any)
+const contentProductNewfeatureRoute =
+  contentProductNewfeatureRouteImport.update({
+    id: '/(content)/product/newfeature',
+    path: '/product/newfeature',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentProductOverviewRoute = contentProductOverviewRouteImport.update({
   id: '/(content)/product/overview',
   path: '/product/overview',
@@ -361,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
@@ -414,6 +422,7 @@ export interface FileRoutesByTo {
   '/learn/tutorials': typeof contentLearnTutorialsRoute
   '/product/download': typeof contentProductDownloadRoute
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
@@ -468,6 +477,7 @@ export interface FileRoutesById {
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
   '/(content)/product/download': typeof contentProductDownloadRoute
   '/(content)/product/keyfeature': typeof contentProductKeyfeatureRoute
+  '/(content)/product/newfeature': typeof contentProductNewfeatureRoute
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/learn/tutorials'
     | '/product/download'
     | '/product/keyfeature'
+    | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
@@ -576,6 +587,7 @@ export interface FileRouteTypes {
     | '/learn/tutorials'
     | '/product/download'
     | '/product/keyfeature'
+    | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
@@ -629,6 +641,7 @@ export interface FileRouteTypes {
     | '/(content)/learn/tutorials'
     | '/(content)/product/download'
     | '/(content)/product/keyfeature'
+    | '/(content)/product/newfeature'
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
@@ -683,6 +696,7 @@ export interface RootRouteChildren {
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
   contentProductDownloadRoute: typeof contentProductDownloadRoute
   contentProductKeyfeatureRoute: typeof contentProductKeyfeatureRoute
+  contentProductNewfeatureRoute: typeof contentProductNewfeatureRoute
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
@@ -926,6 +940,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof contentProductKeyfeatureRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(content)/product/newfeature': {
+      id: '/(content)/product/newfeature'
+      path: '/product/newfeature'
+      fullPath: '/product/newfeature'
+      preLoaderRoute: typeof contentProductNewfeatureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/product/overview': {
       id: '/(content)/product/overview'
       path: '/product/overview'
@@ -1099,6 +1120,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
   contentProductDownloadRoute: contentProductDownloadRoute,
   contentProductKeyfeatureRoute: contentProductKeyfeatureRoute,
+  contentProductNewfeatureRoute: contentProductNewfeatureRoute,
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { defineArea } from '../core/index.ts'
+import { registerFeatureArea } from './featurePlugin.ts'
 import { ContentQueries } from './queries.ts'
 import { registerContent } from './routes.ts'
 import { seedContent } from './seed.ts'
@@ -12,5 +13,6 @@ export default defineArea({
   seed: seedContent,
   plugin(fastify: FastifyInstance) {
     registerContent(fastify, new ContentQueries(fastify.core.database.db))
+    registerFeatureArea(fastify)
   },
 })

@@ -125,6 +125,8 @@ const EnvSchema = z.object({
       .regex(/^[0-9a-z]{1,32}$/, { error: 'must be a Mailchimp list (audience) id' })
       .optional(),
   ),
+  // Help centre (issue 12): unset serves the seeded FAQ; a Zendesk help centre's URL reads its Help Center API.
+  HELP_CENTER_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
 })
 
 export type Config = Omit<

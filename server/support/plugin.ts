@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { defineArea } from '../core/index.ts'
+import { registerFaq } from './faq.ts'
 import { localHelpDesk } from './helpDesk.ts'
 import { registerSupport } from './routes.ts'
 import { tickets } from './tables.ts'
@@ -10,5 +11,6 @@ export default defineArea({
   tables: [tickets],
   plugin(fastify: FastifyInstance) {
     registerSupport(fastify, localHelpDesk(fastify.core.database.db))
+    registerFaq(fastify)
   },
 })

@@ -3,6 +3,8 @@ import { coreEndpoints } from './core/endpoints.ts'
 import { accountEndpoints } from './account/index.ts'
 import { commerceEndpoints } from './commerce/index.ts'
 import { contentEndpoints } from './content/index.ts'
+import { featureEndpoints } from './content/features.ts'
+import { faqEndpoints } from './content/faq.ts'
 import { shellEndpoints } from './shell/index.ts'
 import { supportEndpoints } from './support/index.ts'
 import { leadsEndpoints } from './leads/index.ts'
@@ -19,6 +21,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...supportEndpoints,
   ...leadsEndpoints,
+  ...featureEndpoints,
+  ...faqEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

@@ -16,9 +16,12 @@ import { model as account_signUp } from '../machines/account/signUp.model.ts'
 import { model as account_socialSignIn } from '../machines/account/socialSignIn.model.ts'
 import { model as content_contentList } from '../machines/content/contentList.model.ts'
 import { model as content_contentPost } from '../machines/content/contentPost.model.ts'
+import { model as content_featureRelease } from '../machines/content/featureRelease.model.ts'
+import { model as content_helpArticles } from '../machines/content/helpArticles.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
 import { model as content_spotlightFeed } from '../machines/content/spotlightFeed.model.ts'
 import { model as content_spotlightPost } from '../machines/content/spotlightPost.model.ts'
+import { model as content_tutorials } from '../machines/content/tutorials.model.ts'
 import { model as leads_trialInquiry } from '../machines/leads/trialInquiry.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
@@ -41,9 +44,12 @@ export const models: RegistryEntry[] = [
   account_socialSignIn,
   content_contentList,
   content_contentPost,
+  content_featureRelease,
+  content_helpArticles,
   content_homeContent,
   content_spotlightFeed,
   content_spotlightPost,
+  content_tutorials,
   leads_trialInquiry,
   shell_errorPopup,
   shell_headerMenu,

@@ -181,6 +181,21 @@ export default {
       title: 'Sign in with a social-platform token',
       description: 'Sign in with a social-platform token and route on its answer (spec 1 §4).',
     },
+    featureRelease: {
+      title: 'New features and patch notes',
+      description:
+        'The new features and patch notes of one version, 12 from the bundled archive (spec 3 §2, §3, §7, §8).',
+    },
+    helpArticles: {
+      title: 'FAQ and help articles',
+      description:
+        'The FAQ and help articles on the support page, in the page language (spec 3 §7).',
+    },
+    tutorials: {
+      title: 'Tutorials',
+      description:
+        'The tutorials list and one tutorial, failures shown as "{errCode}:{errMsg}" translated (spec 3 §7, §8).',
+    },
     contentList: {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
@@ -238,6 +253,20 @@ export default {
     'TRIAL-9': 'A newsletter failure still completes the form.',
     'TRIAL-10':
       'A refused or failed inquiry keeps the form as it is with a translated error; the visitor may send again.',
+    'FEAT-1':
+      'The new-features page asks for the release of the chosen version in the page language: version 12 from the archive bundled with the site, 12.1 and 12.2 from GET releases/{version}/features.',
+    'FEAT-2':
+      'A version shows its main visual, key features, other features (an image or a webm and mp4 video pair), manual links and patch notes.',
+    'FEAT-3': 'A failed release fetch clears the new-feature data; the visitor may retry.',
+    'FEAT-4':
+      'The visitor chooses among 12, 12.1 and 12.2; another version is asked for, the one shown is not asked again.',
+    'FEAT-5': 'Manual links go to the help centre in the page language: en-us, ko, ja, zh-cn.',
+    'HELP-1':
+      'The support page shows the FAQ and the help articles of the fixed sections in the page language; a failure empties them and offers a retry.',
+    'TUTO-1':
+      'The tutorials page lists GetTutorialList and opens a tutorial by GetTutorialView with its Seq and the content language.',
+    'TUTO-2':
+      'A tutorial call whose errCode is not 0 fails as "{errCode}:{errMsg}" and the page shows a translated message.',
     'POST-1': 'A post is read by GetView with its sequence number and the content language.',
     'POST-2':
       'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',

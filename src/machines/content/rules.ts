@@ -107,4 +107,47 @@ export const rules = defineRules({
     spec: '3 §2',
     sentence: 'Copying the share link sets a "copied" indicator.',
   },
+  'FEAT-1': {
+    text: 'The new-features page asks for the release of the chosen version in the content language of the page: version 12 from the archive bundled with the site, 12.1 and 12.2 from GET releases/{version}/features?lang.',
+    spec: '3 §7',
+    sentence:
+      'GET {api}/releases and GET {api}/releases/{version}/features?lang={lang}. Features for version 12 come only from an archive bundled with the site.',
+  },
+  'FEAT-2': {
+    text: 'A version shows its main visual, key features, other features (an image or a webm and mp4 video pair), manual links and patch notes (features and fixes).',
+    spec: '3 §2, §3',
+    sentence:
+      'A new-features page per version has a main visual, a manual link and responsive images at 768px and 375px widths.',
+  },
+  'FEAT-3': {
+    text: 'A failed release fetch clears the new-feature data: no feature of any version stays shown; the visitor may retry.',
+    spec: '3 §8',
+    sentence: 'Release fetch failure clears the new-feature data.',
+  },
+  'FEAT-4': {
+    text: 'The visitor chooses among the versions 12, 12.1 and 12.2; another version is asked for, the one shown is not asked again.',
+    spec: '3 §2, §9',
+    sentence: 'Supported feature versions: 12, 12.1, 12.2.',
+  },
+  'FEAT-5': {
+    text: 'Manual links go to the help centre with the language segment of the page language: en-us, ko, ja, zh-cn.',
+    spec: '3 §2',
+    sentence: 'Manual links use the help-centre base with a language segment.',
+  },
+  'HELP-1': {
+    text: 'The support page shows the FAQ and the help articles of the fixed sections in the help-centre language of the page (en-us, ko, ja, zh-cn); a failure empties them and offers a retry.',
+    spec: '3 §2, §3, §7',
+    sentence:
+      'The FAQ list is fetched per language (from the help-desk routes and also from a static JSON per language). The request carries lang. Sections and articles are requested by lang and sectionId.',
+  },
+  'TUTO-1': {
+    text: 'The tutorials page lists GetTutorialList and opens a tutorial by GetTutorialView with its Seq and the content language.',
+    spec: '3 §7',
+    sentence: 'GET GetTutorialList, GET GetTutorialView?Seq&Language.',
+  },
+  'TUTO-2': {
+    text: 'A tutorial call whose errCode is not 0 fails as "{errCode}:{errMsg}"; the page shows a translated message for it.',
+    spec: '3 §7, §8',
+    sentence: 'Tutorial calls throw "{errCode}:{errMsg}" when errCode is not 0.',
+  },
 })

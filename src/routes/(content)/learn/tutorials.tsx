@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../../views/shell/InfoPage.tsx'
+import { TutorialsPage } from '../../../views/content/features/TutorialsPage.tsx'
 
 export const Route = createFileRoute('/(content)/learn/tutorials')({
-  component: () => <InfoPage page="tutorials" />,
+  component: TutorialsPage,
 })

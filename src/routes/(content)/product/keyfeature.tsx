@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../../views/shell/InfoPage.tsx'
+import { KeyFeaturePage } from '../../../views/content/features/KeyFeaturePage.tsx'
 
 export const Route = createFileRoute('/(content)/product/keyfeature')({
-  component: () => <InfoPage page="keyfeature" />,
+  component: KeyFeaturePage,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage } from '../../../views/shell/InfoPage.tsx'
+import { SupportPage } from '../../../views/content/features/SupportPage.tsx'
 
 export const Route = createFileRoute('/(support)/support/')({
-  component: () => <InfoPage page="support" />,
+  component: SupportPage,
 })

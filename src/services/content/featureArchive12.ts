@@ -1,0 +1,199 @@
+import type { ContentLanguage, FeatureMedia, ReleaseFeatures } from '../../contract/index.ts'
+
+/**
+ * The archive of version 12 bundled with the site (spec 3 §7: "Features for version 12 come only
+ * from an archive bundled with the site"): the release view in each content language. Loaded on
+ * demand, so only a visitor who opens version 12 downloads it. Media are the artwork our server
+ * generates under /media/features.
+ */
+type Copy = Record<ContentLanguage, readonly [title: string, body: string]>
+interface Seed {
+  slug: string
+  media: 'image' | 'video'
+  article: number
+  copy: Copy
+}
+
+const MANUAL = 'https://help.drape3d.com/hc/{lang}'
+const media = (s: Seed): FeatureMedia =>
+  s.media === 'video'
+    ? {
+        kind: 'video',
+        webm: `/media/features/${s.slug}.webm`,
+        mp4: `/media/features/${s.slug}.mp4`,
+        poster: `/media/features/${s.slug}-poster.svg`,
+      }
+    : {
+        kind: 'image',
+        url: `/media/features/${s.slug}.svg`,
+        url768: `/media/features/${s.slug}-768.svg`,
+        url375: `/media/features/${s.slug}-375.svg`,
+      }
+
+const KEY: readonly Seed[] = [
+  {
+    slug: 'v12-pattern-grading',
+    media: 'image',
+    article: 4415001,
+    copy: {
+      en: [
+        'Pattern grading',
+        'Grade a pattern across a full size range and check every size on its own avatar.',
+      ],
+      cn: ['版片推码', '在完整尺码范围内推码，并在对应的虚拟模特上检查每个尺码。'],
+      kr: [
+        '패턴 그레이딩',
+        '전체 사이즈 범위로 패턴을 그레이딩하고 각 사이즈를 해당 아바타에서 확인하세요.',
+      ],
+      jp: [
+        'パターングレーディング',
+        'サイズ展開全体にパターンをグレーディングし、各サイズを専用アバターで確認できます。',
+      ],
+    },
+  },
+  {
+    slug: 'v12-live-sync',
+    media: 'video',
+    article: 4415002,
+    copy: {
+      en: [
+        'Live sync with game engines',
+        'Send a garment to your game engine and see every change arrive while you drape.',
+      ],
+      cn: ['与游戏引擎实时同步', '将服装发送到游戏引擎，在您调整时实时看到每一处变化。'],
+      kr: [
+        '게임 엔진 실시간 동기화',
+        '의상을 게임 엔진으로 보내고, 작업하는 동안 모든 변경 사항을 바로 확인하세요.',
+      ],
+      jp: [
+        'ゲームエンジンとのライブ同期',
+        '衣服をゲームエンジンに送り、作業中の変更がすぐに反映されるのを確認できます。',
+      ],
+    },
+  },
+  {
+    slug: 'v12-new-ui',
+    media: 'image',
+    article: 4415003,
+    copy: {
+      en: [
+        'A calmer interface',
+        'A redesigned workspace with dark and light themes and fewer clicks.',
+      ],
+      cn: ['更简洁的界面', '重新设计的工作区，支持深色和浅色主题，操作更少。'],
+      kr: [
+        '더 차분한 인터페이스',
+        '다크·라이트 테마를 지원하고 클릭 수를 줄인 새 작업 공간입니다.',
+      ],
+      jp: [
+        '落ち着いたインターフェース',
+        'ダーク・ライトテーマに対応し、クリック数を減らした新しいワークスペースです。',
+      ],
+    },
+  },
+]
+
+const OTHER: readonly Seed[] = [
+  {
+    slug: 'v12-trims',
+    media: 'image',
+    article: 4415011,
+    copy: {
+      en: ['Buttons and trims', 'Place buttons, zips and snaps that move with the fabric.'],
+      cn: ['纽扣与辅料', '放置随面料运动的纽扣、拉链和按扣。'],
+      kr: ['단추와 부자재', '원단과 함께 움직이는 단추, 지퍼, 스냅을 배치합니다.'],
+      jp: ['ボタンと付属品', '生地と一緒に動くボタン、ファスナー、スナップを配置できます。'],
+    },
+  },
+  {
+    slug: 'v12-wind',
+    media: 'video',
+    article: 4415012,
+    copy: {
+      en: ['Wind', 'Add wind to see how a garment moves outdoors.'],
+      cn: ['风力', '添加风力，查看服装在户外的动态。'],
+      kr: ['바람', '바람을 추가해 야외에서 의상이 어떻게 움직이는지 확인하세요.'],
+      jp: ['風', '風を加えて、屋外で衣服がどう動くかを確認できます。'],
+    },
+  },
+]
+
+const PATCHES: readonly {
+  minorVer: string
+  patchDt: string
+  features: Record<ContentLanguage, string>
+  fixes: Record<ContentLanguage, string>
+}[] = [
+  {
+    minorVer: '12.0.3',
+    patchDt: '2026-02-10',
+    features: {
+      en: 'Live sync keeps material names.',
+      cn: '实时同步会保留材质名称。',
+      kr: '실시간 동기화에서 재질 이름이 유지됩니다.',
+      jp: 'ライブ同期でマテリアル名が保持されます。',
+    },
+    fixes: {
+      en: 'Fixed graded sizes losing their seam allowances.',
+      cn: '修复了推码后尺码丢失缝份的问题。',
+      kr: '그레이딩한 사이즈의 시접이 사라지던 문제를 수정했습니다.',
+      jp: 'グレーディングしたサイズの縫い代が消える問題を修正しました。',
+    },
+  },
+  {
+    minorVer: '12.0.0',
+    patchDt: '2025-11-18',
+    features: {
+      en: 'First release of 12.',
+      cn: '12 首个版本。',
+      kr: '12 첫 릴리스입니다.',
+      jp: '12 の最初のリリースです。',
+    },
+    fixes: {
+      en: 'Fixed zips opening by themselves in fast poses.',
+      cn: '修复了快速动作中拉链自动打开的问题。',
+      kr: '빠른 포즈에서 지퍼가 저절로 열리던 문제를 수정했습니다.',
+      jp: '速いポーズでファスナーが勝手に開く問題を修正しました。',
+    },
+  },
+]
+
+const feature = (s: Seed, lang: ContentLanguage) => ({
+  contentSeq: s.article,
+  title: s.copy[lang][0],
+  body: s.copy[lang][1],
+  manualUrl: `${MANUAL}/articles/${String(s.article)}`,
+  fileUrl: media(s),
+})
+
+/** Version 12's release view in a content language, from the archive. */
+export function archivedRelease12(lang: ContentLanguage): ReleaseFeatures {
+  return {
+    currentVersion: '12',
+    lastUpdate: '2026-02-10',
+    thumbnail: {
+      url: '/media/features/main-12.svg',
+      url768: '/media/features/main-12-768.svg',
+      url375: '/media/features/main-12-375.svg',
+      position: 'center',
+      color: '#7a3cff',
+      copyright: '© Drape3D',
+    },
+    versionManual: `${MANUAL}/sections/1200`,
+    keyFeatures: KEY.map((s, i) => ({
+      ...feature(s, lang),
+      regDt: '2025-11-18T00:00:00.000Z',
+      filePath: '/media/features/',
+      fileName: `${s.slug}-${String(i + 1)}`,
+    })),
+    allFeatures: [...KEY, ...OTHER].map((s) => feature(s, lang)),
+    otherFeatures: OTHER.map((s) => feature(s, lang)),
+    patchNotes: PATCHES.map((p, i) => ({
+      contentSeq: i + 1,
+      body1: `<ul><li>${p.features[lang]}</li></ul>`,
+      body2: `<ul><li>${p.fixes[lang]}</li></ul>`,
+      minorVer: p.minorVer,
+      patchDt: p.patchDt,
+    })),
+  }
+}
