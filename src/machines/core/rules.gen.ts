@@ -4,10 +4,12 @@
 import { rules as account } from '../account/rules.ts'
 import { rules as content } from '../content/rules.ts'
 import { rules as shell } from '../shell/rules.ts'
+import { rules as support } from '../support/rules.ts'
 
 /** Each area's rule catalogue, by area folder. */
 export const catalogues = {
   account,
   content,
   shell,
+  support,
 } as const
