@@ -43,6 +43,7 @@ import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
+import { Route as supportStaffTicketsRouteImport } from './routes/(support)/staff/tickets'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
 import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machines/index'
@@ -52,6 +53,7 @@ import { Route as accountMypageAccountCompleteRouteImport } from './routes/(acco
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
+import { Route as supportSupportContactCompleteRouteImport } from './routes/(support)/support/contact/complete'
 import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
 import { Route as contentSupportNewsViewPostIdRouteImport } from './routes/(content)/support/news/view/$postId'
 
@@ -230,6 +232,11 @@ const shellTermsOssRoute = shellTermsOssRouteImport.update({
   path: '/terms/oss',
   getParentRoute: () => rootRouteImport,
 } as any)
+const supportStaffTicketsRoute = supportStaffTicketsRouteImport.update({
+  id: '/(support)/staff/tickets',
+  path: '/staff/tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
   id: '/(support)/support/',
   path: '/support/',
@@ -279,6 +286,12 @@ const supportSupportContactFormIdRoute =
     path: '/support/contact/$formId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const supportSupportContactCompleteRoute =
+  supportSupportContactCompleteRouteImport.update({
+    id: '/(support)/support/contact/complete',
+    path: '/support/contact/complete',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const commercePricingUserTypeLicenseTypePeriodRoute =
   commercePricingUserTypeLicenseTypePeriodRouteImport.update({
     id: '/(commerce)/pricing/$userType/$licenseType/$period',
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage/': typeof accountMypageIndexRoute
@@ -334,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
@@ -372,6 +387,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/mypage': typeof accountMypageIndexRoute
@@ -381,6 +397,7 @@ export interface FileRoutesByTo {
   '/member/signup/company': typeof accountMemberSignupCompanyRoute
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
@@ -420,6 +437,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(support)/staff/tickets': typeof supportStaffTicketsRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
   '/(account)/mypage/': typeof accountMypageIndexRoute
@@ -429,6 +447,7 @@ export interface FileRoutesById {
   '/(account)/member/signup_/company': typeof accountMemberSignupCompanyRoute
   '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/(support)/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
   '/(commerce)/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
@@ -469,6 +488,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/staff/tickets'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage/'
@@ -478,6 +498,7 @@ export interface FileRouteTypes {
     | '/member/signup/company'
     | '/mypage/account/complete'
     | '/support/contact/$formId'
+    | '/support/contact/complete'
     | '/support/news/'
     | '/support/contact/'
     | '/pricing/$userType/$licenseType/$period'
@@ -516,6 +537,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/staff/tickets'
     | '/dev/mailbox'
     | '/machines/$machineId'
     | '/mypage'
@@ -525,6 +547,7 @@ export interface FileRouteTypes {
     | '/member/signup/company'
     | '/mypage/account/complete'
     | '/support/contact/$formId'
+    | '/support/contact/complete'
     | '/support/news'
     | '/support/contact'
     | '/pricing/$userType/$licenseType/$period'
@@ -563,6 +586,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
+    | '/(support)/staff/tickets'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
     | '/(account)/mypage/'
@@ -572,6 +596,7 @@ export interface FileRouteTypes {
     | '/(account)/member/signup_/company'
     | '/(account)/mypage/account_/complete'
     | '/(support)/support/contact/$formId'
+    | '/(support)/support/contact/complete'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
     | '/(commerce)/pricing/$userType/$licenseType/$period'
@@ -611,6 +636,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
+  supportStaffTicketsRoute: typeof supportStaffTicketsRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
   accountMypageIndexRoute: typeof accountMypageIndexRoute
@@ -620,6 +646,7 @@ export interface RootRouteChildren {
   accountMemberSignupCompanyRoute: typeof accountMemberSignupCompanyRoute
   accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
+  supportSupportContactCompleteRoute: typeof supportSupportContactCompleteRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
   commercePricingUserTypeLicenseTypePeriodRoute: typeof commercePricingUserTypeLicenseTypePeriodRoute
@@ -866,6 +893,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof shellTermsOssRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(support)/staff/tickets': {
+      id: '/(support)/staff/tickets'
+      path: '/staff/tickets'
+      fullPath: '/staff/tickets'
+      preLoaderRoute: typeof supportStaffTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(support)/support/': {
       id: '/(support)/support/'
       path: '/support'
@@ -929,6 +963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportContactFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(support)/support/contact/complete': {
+      id: '/(support)/support/contact/complete'
+      path: '/support/contact/complete'
+      fullPath: '/support/contact/complete'
+      preLoaderRoute: typeof supportSupportContactCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/pricing/$userType/$licenseType/$period': {
       id: '/(commerce)/pricing/$userType/$licenseType/$period'
       path: '/pricing/$userType/$licenseType/$period'
@@ -979,6 +1020,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
+  supportStaffTicketsRoute: supportStaffTicketsRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
   accountMypageIndexRoute: accountMypageIndexRoute,
@@ -988,6 +1030,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberSignupCompanyRoute: accountMemberSignupCompanyRoute,
   accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
+  supportSupportContactCompleteRoute: supportSupportContactCompleteRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,
   commercePricingUserTypeLicenseTypePeriodRoute:

@@ -80,3 +80,6 @@ export function uploadAttachment(
     xhr.send(form)
   })
 }
+
+/** GetStaffTickets: the staff inbox of the local help desk (404 when it is off). */
+export const getStaffTickets = async () => (await call(endpoints.GetStaffTickets, {})).tickets
