@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { endpoints, ok } from '../../src/contract/index.ts'
-import { handle } from '../core/index.ts'
+import { HttpError, handle } from '../core/index.ts'
 import { contactTicket } from './contactTicket.ts'
 import type { HelpDesk, Ticket } from './helpDesk.ts'
 import { cleanTicketHtml } from './ticketHtml.ts'
@@ -22,8 +22,10 @@ export function registerSupport(
    * once, by the browser that uploaded them; a ticket naming any other token is refused whole.
    */
   handle(fastify, endpoints.zendeskTicketUpload, async (input, ctx) => {
-    const ticket: Ticket =
-      'contact' in input ? contactTicket(input.contact, input.contact.uploads) : input.ticket
+    const ticket: Ticket | undefined = input.contact
+      ? contactTicket(input.contact, input.contact.uploads)
+      : input.ticket
+    if (!ticket) throw new HttpError(400, 'Send exactly one of ticket or contact')
     const claim = randomUUID()
     const files = await claimUploads(
       db,

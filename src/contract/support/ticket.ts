@@ -26,7 +26,16 @@ export const ErrorReportTicket = z.object({
  * zendeskTicketUpload (spec 3 §7): the error pop-up's report as a ticket payload, or the contact
  * form's fields, from which the server builds the ticket payload of spec 3 §3 itself.
  */
-export const TicketUploadRequest = z.union([ErrorReportTicket, z.object({ contact: ContactForm })])
+export const TicketUploadRequest = z
+  .object({
+    ticket: z.optional(ErrorReportTicket.shape.ticket),
+    contact: z.optional(ContactForm),
+  })
+  .check(
+    z.refine((r) => (r.ticket === undefined) !== (r.contact === undefined), {
+      message: 'send exactly one of ticket (an error report) or contact (the contact form)',
+    }),
+  )
 /** The error pop-up's request (its report as a ticket payload). */
 export type TicketUploadRequest = z.input<typeof ErrorReportTicket>
 /** The contact form's request: its fields only. */
