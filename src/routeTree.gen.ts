@@ -44,6 +44,7 @@ import { Route as contentProductNewfeatureRouteImport } from './routes/(content)
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
+import { Route as supportStaffTicketsRouteImport } from './routes/(support)/staff/tickets'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
 import { Route as toolsDevLeadsRouteImport } from './routes/(tools)/dev/leads'
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
@@ -57,6 +58,7 @@ import { Route as contentProductTrialFormRouteImport } from './routes/(content)/
 import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/support/news/index'
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
+import { Route as supportSupportContactCompleteRouteImport } from './routes/(support)/support/contact/complete'
 import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
 import { Route as contentLearnCasestudyViewPostIdRouteImport } from './routes/(content)/learn/casestudy/view/$postId'
 import { Route as contentLearnUserspotlightPostPostIdRouteImport } from './routes/(content)/learn/userspotlight/post/$postId'
@@ -242,6 +244,11 @@ const shellTermsOssRoute = shellTermsOssRouteImport.update({
   path: '/terms/oss',
   getParentRoute: () => rootRouteImport,
 } as any)
+const supportStaffTicketsRoute = supportStaffTicketsRouteImport.update({
+  id: '/(support)/staff/tickets',
+  path: '/staff/tickets',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const supportSupportIndexRoute = supportSupportIndexRouteImport.update({
   id: '/(support)/support/',
   path: '/support/',
@@ -313,6 +320,12 @@ const supportSupportContactFormIdRoute =
     path: '/support/contact/$formId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const supportSupportContactCompleteRoute =
+  supportSupportContactCompleteRouteImport.update({
+    id: '/(support)/support/contact/complete',
+    path: '/support/contact/complete',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const commercePricingUserTypeLicenseTypePeriodRoute =
   commercePricingUserTypeLicenseTypePeriodRouteImport.update({
     id: '/(commerce)/pricing/$userType/$licenseType/$period',
@@ -372,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -383,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
@@ -426,6 +441,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/terms/oss': typeof shellTermsOssRoute
+  '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -437,6 +453,7 @@ export interface FileRoutesByTo {
   '/mypage/account/complete': typeof accountMypageAccountCompleteRoute
   '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/learn/casestudy': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightIndexRoute
   '/support/news': typeof contentSupportNewsIndexRoute
@@ -481,6 +498,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
+  '/(support)/staff/tickets': typeof supportStaffTicketsRoute
   '/(tools)/dev/leads': typeof toolsDevLeadsRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -492,6 +510,7 @@ export interface FileRoutesById {
   '/(account)/mypage/account_/complete': typeof accountMypageAccountCompleteRoute
   '/(content)/product/trial_/form': typeof contentProductTrialFormRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
+  '/(support)/support/contact/complete': typeof supportSupportContactCompleteRoute
   '/(content)/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/(content)/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
@@ -537,6 +556,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/staff/tickets'
     | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
@@ -548,6 +568,7 @@ export interface FileRouteTypes {
     | '/mypage/account/complete'
     | '/product/trial/form'
     | '/support/contact/$formId'
+    | '/support/contact/complete'
     | '/learn/casestudy/'
     | '/learn/userspotlight/'
     | '/support/news/'
@@ -591,6 +612,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/terms/oss'
+    | '/staff/tickets'
     | '/dev/leads'
     | '/dev/mailbox'
     | '/machines/$machineId'
@@ -602,6 +624,7 @@ export interface FileRouteTypes {
     | '/mypage/account/complete'
     | '/product/trial/form'
     | '/support/contact/$formId'
+    | '/support/contact/complete'
     | '/learn/casestudy'
     | '/learn/userspotlight'
     | '/support/news'
@@ -645,6 +668,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(shell)/terms/oss'
+    | '/(support)/staff/tickets'
     | '/(tools)/dev/leads'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
@@ -656,6 +680,7 @@ export interface FileRouteTypes {
     | '/(account)/mypage/account_/complete'
     | '/(content)/product/trial_/form'
     | '/(support)/support/contact/$formId'
+    | '/(support)/support/contact/complete'
     | '/(content)/learn/casestudy/'
     | '/(content)/learn/userspotlight/'
     | '/(content)/support/news/'
@@ -700,6 +725,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
+  supportStaffTicketsRoute: typeof supportStaffTicketsRoute
   toolsDevLeadsRoute: typeof toolsDevLeadsRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
@@ -711,6 +737,7 @@ export interface RootRouteChildren {
   accountMypageAccountCompleteRoute: typeof accountMypageAccountCompleteRoute
   contentProductTrialFormRoute: typeof contentProductTrialFormRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
+  supportSupportContactCompleteRoute: typeof supportSupportContactCompleteRoute
   contentLearnCasestudyIndexRoute: typeof contentLearnCasestudyIndexRoute
   contentLearnUserspotlightIndexRoute: typeof contentLearnUserspotlightIndexRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
@@ -968,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof shellTermsOssRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(support)/staff/tickets': {
+      id: '/(support)/staff/tickets'
+      path: '/staff/tickets'
+      fullPath: '/staff/tickets'
+      preLoaderRoute: typeof supportStaffTicketsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(support)/support/': {
       id: '/(support)/support/'
       path: '/support'
@@ -1059,6 +1093,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportContactFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(support)/support/contact/complete': {
+      id: '/(support)/support/contact/complete'
+      path: '/support/contact/complete'
+      fullPath: '/support/contact/complete'
+      preLoaderRoute: typeof supportSupportContactCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/pricing/$userType/$licenseType/$period': {
       id: '/(commerce)/pricing/$userType/$licenseType/$period'
       path: '/pricing/$userType/$licenseType/$period'
@@ -1124,6 +1165,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   shellTermsOssRoute: shellTermsOssRoute,
+  supportStaffTicketsRoute: supportStaffTicketsRoute,
   toolsDevLeadsRoute: toolsDevLeadsRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
@@ -1135,6 +1177,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMypageAccountCompleteRoute: accountMypageAccountCompleteRoute,
   contentProductTrialFormRoute: contentProductTrialFormRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
+  supportSupportContactCompleteRoute: supportSupportContactCompleteRoute,
   contentLearnCasestudyIndexRoute: contentLearnCasestudyIndexRoute,
   contentLearnUserspotlightIndexRoute: contentLearnUserspotlightIndexRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,

@@ -127,12 +127,31 @@ const EnvSchema = z.object({
   ),
   // Help centre (issue 12): unset serves the seeded FAQ; a Zendesk help centre's URL reads its Help Center API.
   HELP_CENTER_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  // Help desk (issue 12): the local help desk unless Zendesk's URL, e-mail and API token are all set.
+  ZENDESK_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https$/, error: 'must be an https:// URL' }).optional(),
+  ),
+  ZENDESK_EMAIL: z.preprocess(
+    blankAsUnset,
+    z.email({ error: 'must be an e-mail address' }).optional(),
+  ),
+  ZENDESK_API_TOKEN: z.preprocess(blankAsUnset, z.string().min(8).max(200).optional()),
+  ZENDESK_BRAND_ID: z.coerce.number().int().min(0).default(0),
+  ZENDESK_TICKET_FORM_ID: z.coerce.number().int().min(0).default(0),
+  STAFF_INBOX: z.preprocess(
+    blankAsUnset,
+    z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
+  ),
+  SUPPORT_FILES_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
 })
 
 export type Config = Omit<
   z.output<typeof EnvSchema>,
-  'PUBLIC_URL' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'MAILBOX'
+  'PUBLIC_URL' | 'KEEP_ALIVE_TIMEOUT_MS' | 'MAX_CONNECTIONS_PER_ADDRESS' | 'MAILBOX' | 'STAFF_INBOX'
 > & {
+  /** The /staff/tickets inbox of the local help desk: on by default, off by default in production (STAFF_INBOX=1 turns it on). */
+  STAFF_INBOX: boolean
   /** The /dev/mailbox page and its API: on by default, off by default in production (MAILBOX=1 turns it on). */
   MAILBOX: boolean
   PUBLIC_URL: string
@@ -182,5 +201,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secureCookies: publicUrl.startsWith('https:'),
     demo: c.DEMO === undefined ? !production : c.DEMO === '1',
     MAILBOX: c.MAILBOX === undefined ? c.NODE_ENV !== 'production' : c.MAILBOX === '1',
+    STAFF_INBOX: c.STAFF_INBOX === undefined ? !production : c.STAFF_INBOX === '1',
   }
 }

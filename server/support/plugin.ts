@@ -1,16 +1,36 @@
 import type { FastifyInstance } from 'fastify'
-import { defineArea } from '../core/index.ts'
+import { defineArea, type Config, type Db } from '../core/index.ts'
 import { registerFaq } from './faq.ts'
-import { localHelpDesk } from './helpDesk.ts'
+import { localHelpDesk, zendeskHelpDesk, type HelpDesk } from './helpDesk.ts'
 import { registerSupport } from './routes.ts'
-import { tickets } from './tables.ts'
+import { registerStaffInbox } from './staff.ts'
+import { ticketUploads, tickets } from './tables.ts'
+import { filesFolder, registerUploads } from './uploads.ts'
 
-/** Support (spec 3 §3): tickets to the help desk. */
+/** Zendesk when its URL, e-mail and API token are all configured; else the local help desk. */
+export function helpDeskOf(config: Config, db: Db): HelpDesk {
+  const ids = { brandId: config.ZENDESK_BRAND_ID, ticketFormId: config.ZENDESK_TICKET_FORM_ID }
+  return config.ZENDESK_URL && config.ZENDESK_EMAIL && config.ZENDESK_API_TOKEN
+    ? zendeskHelpDesk({
+        url: config.ZENDESK_URL,
+        email: config.ZENDESK_EMAIL,
+        apiToken: config.ZENDESK_API_TOKEN,
+        ...ids,
+      })
+    : localHelpDesk(db, ids)
+}
+
+/** Support (spec 3 §3, §4, §7): tickets and their attachments to the help desk, the staff inbox. */
 export default defineArea({
   name: 'support',
-  tables: [tickets],
-  plugin(fastify: FastifyInstance) {
-    registerSupport(fastify, localHelpDesk(fastify.core.database.db))
+  tables: [tickets, ticketUploads],
+  async plugin(fastify: FastifyInstance) {
+    const { config } = fastify.core
+    const folder = await filesFolder(config)
+    const helpDesk = helpDeskOf(config, fastify.core.database.db)
+    registerUploads(fastify, folder)
+    registerSupport(fastify, helpDesk, folder)
+    if (config.STAFF_INBOX && helpDesk.kind === 'local') registerStaffInbox(fastify, folder)
     registerFaq(fastify)
   },
 })

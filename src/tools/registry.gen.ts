@@ -27,6 +27,7 @@ import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
 import { model as shell_popupSuppression } from '../machines/shell/popupSuppression.model.ts'
 import { model as shell_siteShell } from '../machines/shell/siteShell.model.ts'
+import { model as support_contactForm } from '../machines/support/contactForm.model.ts'
 
 /** Every registered process with its test model, in area and file order. */
 export const models: RegistryEntry[] = [
@@ -55,4 +56,5 @@ export const models: RegistryEntry[] = [
   shell_headerMenu,
   shell_popupSuppression,
   shell_siteShell,
+  support_contactForm,
 ]

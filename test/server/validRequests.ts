@@ -72,6 +72,8 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
       custom_fields: [{ id: 1, value: 'bug_report_' }],
     },
   },
+  zendeskUpLoadFileDelete: { token: 'no-such-upload-token-000000' },
+  GetStaffTickets: {},
   PageView: {
     userId: '',
     event_timestamp: 1_700_000_000_000,

@@ -127,6 +127,9 @@ export default {
       title: 'Enterprise trial inquiry',
       description:
         'The enterprise trial form: its checks, TrialInquiry (the CRM lead, then the newsletter when ticked) and the completion screen (spec 3 §2, §4, §5, §7).',
+    contactForm: {
+      title: 'Support contact form',
+      description: 'The two-step support contact form and its attachments (spec 3 §2-§5, §8, §9).',
     },
     signUp: {
       title: 'Sign up with live checks and a captcha',
@@ -267,6 +270,30 @@ export default {
       'The tutorials page lists GetTutorialList and opens a tutorial by GetTutorialView with its Seq and the content language.',
     'TUTO-2':
       'A tutorial call whose errCode is not 0 fails as "{errCode}:{errMsg}" and the page shows a translated message.',
+    'CONTACT-1':
+      'The form has two steps: step 1 inquiry, user type, title, description, attachments and, for technical issues or bug reports, software version and patch version; step 2 e-mail, name, country, language and, for another language, that language.',
+    'CONTACT-2': 'The ut query preselects the user type: 1 personal, 3 company user.',
+    'CONTACT-3':
+      'Step 1 is complete when inquiry, user type, title and description are valid, and for technical_issues or bug_report_ also version and patch version: 4 valid fields, or 6.',
+    'CONTACT-4':
+      'Step 2 is complete when e-mail, name, country and language are valid, and for others_lang_md also the other language: 4 valid fields, or 5.',
+    'CONTACT-5': 'Submit is allowed only when both steps are complete.',
+    'CONTACT-6':
+      'A blank text (empty, a single space, or empty after stripping blanks) is invalid; subject, description, name and inquiry type are required.',
+    'CONTACT-7':
+      'The e-mail is validated by the server: code 0 and -5 (already used) are accepted, -11 means empty, other codes are kept as invalid.',
+    'CONTACT-8': 'The version list offers only product versions above 7.',
+    'CONTACT-9': 'A loader shows while the ticket is sent.',
+    'CONTACT-10':
+      'errCode 0: every field is reset, the upload list emptied, the language and user type reset; the visitor goes to the complete page, or in the alternate flow (the form used from error dialogs) a completion modal shows.',
+    'CONTACT-11':
+      'Any other errCode, or a network failure, stops the loader and keeps the form as it is; no message is shown for an errCode.',
+    'ATTACH-1':
+      'The attachments of one form total under 50,000,000 bytes; more gives the big-file error and nothing is sent.',
+    'ATTACH-2':
+      'Each attachment is sent by zendeskFileUpload with a progress bar; its token goes with the ticket.',
+    'ATTACH-3':
+      'Deleting an attachment removes the file entry and its token only when the server answers errCode 0; otherwise nothing changes (the failure is only logged).',
     'POST-1': 'A post is read by GetView with its sequence number and the content language.',
     'POST-2':
       'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',

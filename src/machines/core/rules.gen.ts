@@ -5,6 +5,7 @@ import { rules as account } from '../account/rules.ts'
 import { rules as content } from '../content/rules.ts'
 import { rules as leads } from '../leads/rules.ts'
 import { rules as shell } from '../shell/rules.ts'
+import { rules as support } from '../support/rules.ts'
 
 /** Each area's rule catalogue, by area folder. */
 export const catalogues = {
@@ -12,4 +13,5 @@ export const catalogues = {
   content,
   leads,
   shell,
+  support,
 } as const
