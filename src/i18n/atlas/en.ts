@@ -127,6 +127,7 @@ export default {
       title: 'Enterprise trial inquiry',
       description:
         'The enterprise trial form: its checks, TrialInquiry (the CRM lead, then the newsletter when ticked) and the completion screen (spec 3 §2, §4, §5, §7).',
+    },
     contactForm: {
       title: 'Support contact form',
       description: 'The two-step support contact form and its attachments (spec 3 §2-§5, §8, §9).',

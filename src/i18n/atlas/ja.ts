@@ -126,6 +126,7 @@ export default {
       title: 'エンタープライズ体験版のお問い合わせ',
       description:
         'エンタープライズ体験版の申込フォーム: 入力チェック、TrialInquiry(CRM リード、選択時はニュースレター登録)、完了画面(仕様 3 §2, §4, §5, §7)。',
+    },
     contactForm: {
       title: 'サポートお問い合わせフォーム',
       description:

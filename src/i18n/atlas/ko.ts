@@ -125,6 +125,7 @@ export default {
       title: '엔터프라이즈 체험 문의',
       description:
         '엔터프라이즈 체험 신청서: 입력 검사, TrialInquiry(CRM 리드, 선택 시 뉴스레터 구독), 완료 화면(스펙 3 §2, §4, §5, §7).',
+    },
     contactForm: {
       title: '고객 지원 문의 양식',
       description: '2단계 고객 지원 문의 양식과 첨부 파일(사양 3 §2-§5, §8, §9).',

@@ -117,6 +117,7 @@ export default {
       title: '企业版试用咨询',
       description:
         '企业版试用申请表:字段检查、TrialInquiry(CRM 线索,勾选时订阅新闻通讯)和完成页面(规范 3 §2、§4、§5、§7)。',
+    },
     contactForm: {
       title: '技术支持联系表单',
       description: '两步式技术支持联系表单及其附件（规范 3 §2-§5、§8、§9）。',
