@@ -46,6 +46,7 @@ export const model = defineModel({
             name: 'errCode -404',
             error: refusal('GetTutorialView', { errCode: -404, errMsg: 'Tutorial not found' }),
           },
+          { name: 'network down', error: failures.network('GetTutorialView') },
         ],
       },
     },
