@@ -97,6 +97,13 @@ const EnvSchema = z.object({
   MAILBOX: z.preprocess(blankAsUnset, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   VERIFY_LINK_TTL_S: whole(60, 2_592_000).default(86_400),
   RESET_LINK_TTL_S: whole(60, 604_800).default(3600),
+  // Events (spec 3 §7): the Steam Web API when a publisher key is set, else the local demo adapter.
+  STEAM_API_KEY: z.preprocess(blankAsUnset, z.string().min(8).optional()),
+  STEAM_APP_ID: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).optional()),
+  STEAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://partner.steam-api.com'),
+  // Where community submissions' zip files are written (default: <PGLITE_DIR>/uploads/event, or a
+  // temporary folder when the database is in memory).
+  EVENT_UPLOAD_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
 })
 
 export type Config = Omit<
@@ -138,6 +145,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.DEMO === '1' && production && !c.DEMO_IN_PRODUCTION)
     throw new ConfigError(
       'Invalid configuration:\n  DEMO: demo mode publishes passwords and sign-in codes; it is refused when NODE_ENV is production or PUBLIC_URL is https unless DEMO_IN_PRODUCTION=1',
+    )
+  if (c.STEAM_API_KEY !== undefined && c.STEAM_APP_ID === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  STEAM_APP_ID: the Steam app whose ownership is checked must be set with STEAM_API_KEY',
     )
   return {
     ...c,

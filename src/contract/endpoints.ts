@@ -5,6 +5,7 @@ import { commerceEndpoints } from './commerce/index.ts'
 import { contentEndpoints } from './content/index.ts'
 import { shellEndpoints } from './shell/index.ts'
 import { supportEndpoints } from './support/index.ts'
+import { eventEndpoints } from './event/index.ts'
 
 /**
  * The endpoint table: one entry per call, shared by the client, the server and the test mocks.
@@ -17,6 +18,7 @@ export const endpoints = {
   ...commerceEndpoints,
   ...contentEndpoints,
   ...supportEndpoints,
+  ...eventEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

@@ -89,4 +89,8 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   CheckVaildPwMail: { verifyToken: 'A'.repeat(43) },
   SetPw: { verifyToken: 'A'.repeat(43), id: 'personal', pw: 'New#pass2026' },
   GetMailbox: { to: '' },
+  // Events (spec 3 §7): an ID Steam does not know (answered rtnObj null; records nothing).
+  Steam2010CheckLicense: { steamid: '76561198999999999' },
+  Steam2010: { steamid: '76561198999999999' },
+  Crytek2006: {},
 }
