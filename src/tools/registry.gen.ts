@@ -17,6 +17,8 @@ import { model as account_socialSignIn } from '../machines/account/socialSignIn.
 import { model as content_contentList } from '../machines/content/contentList.model.ts'
 import { model as content_contentPost } from '../machines/content/contentPost.model.ts'
 import { model as content_homeContent } from '../machines/content/homeContent.model.ts'
+import { model as event_communitySubmission } from '../machines/event/communitySubmission.model.ts'
+import { model as event_steamClaim } from '../machines/event/steamClaim.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
 import { model as shell_popupSuppression } from '../machines/shell/popupSuppression.model.ts'
@@ -39,6 +41,8 @@ export const models: RegistryEntry[] = [
   content_contentList,
   content_contentPost,
   content_homeContent,
+  event_communitySubmission,
+  event_steamClaim,
   shell_errorPopup,
   shell_headerMenu,
   shell_popupSuppression,

@@ -3,11 +3,13 @@
 
 import { rules as account } from '../account/rules.ts'
 import { rules as content } from '../content/rules.ts'
+import { rules as event } from '../event/rules.ts'
 import { rules as shell } from '../shell/rules.ts'
 
 /** Each area's rule catalogue, by area folder. */
 export const catalogues = {
   account,
   content,
+  event,
   shell,
 } as const
