@@ -42,6 +42,7 @@ import { Route as contentProductDownloadRouteImport } from './routes/(content)/p
 import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)/product/keyfeature'
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
+import { Route as eventEventSteamRouteImport } from './routes/(event)/event/steam'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
 import { Route as toolsDevMailboxRouteImport } from './routes/(tools)/dev/mailbox'
@@ -225,6 +226,11 @@ const contentProductTrialRoute = contentProductTrialRouteImport.update({
   path: '/product/trial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const eventEventSteamRoute = eventEventSteamRouteImport.update({
+  id: '/(event)/event/steam',
+  path: '/event/steam',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const shellTermsOssRoute = shellTermsOssRouteImport.update({
   id: '/(shell)/terms/oss',
   path: '/terms/oss',
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
+  '/event/steam': typeof eventEventSteamRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -371,6 +378,7 @@ export interface FileRoutesByTo {
   '/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
+  '/event/steam': typeof eventEventSteamRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/dev/mailbox': typeof toolsDevMailboxRoute
   '/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -419,6 +427,7 @@ export interface FileRoutesById {
   '/(content)/product/keyfeature': typeof contentProductKeyfeatureRoute
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
+  '/(event)/event/steam': typeof eventEventSteamRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
   '/(tools)/dev/mailbox': typeof toolsDevMailboxRoute
   '/(tools)/machines/$machineId': typeof toolsMachinesMachineIdRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/product/keyfeature'
     | '/product/overview'
     | '/product/trial'
+    | '/event/steam'
     | '/terms/oss'
     | '/dev/mailbox'
     | '/machines/$machineId'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/product/keyfeature'
     | '/product/overview'
     | '/product/trial'
+    | '/event/steam'
     | '/terms/oss'
     | '/dev/mailbox'
     | '/machines/$machineId'
@@ -562,6 +573,7 @@ export interface FileRouteTypes {
     | '/(content)/product/keyfeature'
     | '/(content)/product/overview'
     | '/(content)/product/trial'
+    | '/(event)/event/steam'
     | '/(shell)/terms/oss'
     | '/(tools)/dev/mailbox'
     | '/(tools)/machines/$machineId'
@@ -610,6 +622,7 @@ export interface RootRouteChildren {
   contentProductKeyfeatureRoute: typeof contentProductKeyfeatureRoute
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
+  eventEventSteamRoute: typeof eventEventSteamRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
   toolsDevMailboxRoute: typeof toolsDevMailboxRoute
   toolsMachinesMachineIdRoute: typeof toolsMachinesMachineIdRoute
@@ -859,6 +872,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof contentProductTrialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(event)/event/steam': {
+      id: '/(event)/event/steam'
+      path: '/event/steam'
+      fullPath: '/event/steam'
+      preLoaderRoute: typeof eventEventSteamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(shell)/terms/oss': {
       id: '/(shell)/terms/oss'
       path: '/terms/oss'
@@ -978,6 +998,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductKeyfeatureRoute: contentProductKeyfeatureRoute,
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
+  eventEventSteamRoute: eventEventSteamRoute,
   shellTermsOssRoute: shellTermsOssRoute,
   toolsDevMailboxRoute: toolsDevMailboxRoute,
   toolsMachinesMachineIdRoute: toolsMachinesMachineIdRoute,
