@@ -84,6 +84,7 @@ export function SteamClaimPage({
 const panel = css`
   display: grid;
   gap: 20px;
+  margin-top: 28px;
   max-width: 560px;
 `
 const form = css`
