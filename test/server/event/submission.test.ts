@@ -193,7 +193,9 @@ describe('Event/FF2112 community submission (spec 3 §3, §5, §7, §8, §9)', (
       expect(JSON.parse(text)).toMatchObject({ result: { errCode: SubmissionCode.tooLarge } })
       expect(await rows()).toBe(0)
       expect(stored()).toHaveLength(before)
-      expect(peak).toBeLessThan(8 * MB)
+      // A buffered zip would hold 50 MB or more; client and server share this process, so the
+      // socket buffers of both sides count too (measured 2-14 MB here under a load of 15).
+      expect(peak).toBeLessThan(16 * MB)
     },
     240_000,
   )
