@@ -179,6 +179,14 @@ export default {
       title: 'ニュースと事例の一覧',
       description: 'もっと見るのあるニュースまたは事例の一覧ページです（仕様 3 §2、§4、§7）。',
     },
+    steamClaim: {
+      title: 'Steam イベント特典の受け取り',
+      description: '/event/steam の Steam イベント特典の受け取り (spec 3 §2, §4, §6-§8)。',
+    },
+    communitySubmission: {
+      title: 'コミュニティ投稿',
+      description: 'zip ファイル付きのアートワーク・事例の投稿フォーム (spec 3 §2-§5, §7-§9)。',
+    },
     contentPost: {
       title: 'ニュース記事',
       description: '通し番号で開く 1 件の記事です（仕様 3 §2、§7）。',
@@ -206,6 +214,34 @@ export default {
     },
   },
   rules: {
+    'STEAM-1':
+      'Steam 特典の受け取りは個人会員（memberType 1）のみ行い、他の会員はすぐに hasItem に移ります。',
+    'STEAM-2': 'まずライセンス確認（応答は使わない）を送り、次に Steam ID で所有確認を送ります。',
+    'STEAM-3': '所有確認の結果がない（rtnObj null）場合は notvaild です。',
+    'STEAM-4': 'ownsapp が false の場合は notItem です。',
+    'STEAM-5':
+      'ownsapp が true のとき、errCode -1003 は overlap、-1101 は hasItem、それ以外は complete です。',
+    'STEAM-6': '各状態は /event/steam の status クエリで表示されます。',
+    'STEAM-7': '空の Steam ID は送らず、入力を求めます。',
+    'SUBMIT-1':
+      '名前、都市、自己紹介、作品タイトル、作品説明、GPU、レンダラーは空でなければ有効です。',
+    'SUBMIT-2':
+      'メールは空欄確認のあと、ローカル部@ドメイン.接尾辞の形式でなければ vaild（無効）になります。',
+    'SUBMIT-3':
+      'Steam ID は空なら blank、ちょうど 17 文字でなければ min、それ以外は success です。URL は常に受け付け、国は選択されれば有効で既定は KR です。',
+    'SUBMIT-4': '52428800 バイト以上の zip はサイズの警告とともに拒否されます。',
+    'SUBMIT-5': 'zip なしで送信すると zip なしの警告が出て、何も送られません。',
+    'SUBMIT-6':
+      'すべての必須項目と 2 つの同意（規約とプライバシー）がそろったときだけ送信できます。',
+    'SUBMIT-7':
+      '有効なフォームは FF2112 として、モデル（isPro は常に false、cpu は GPU の値）と zip をマルチパートで送ります。',
+    'SUBMIT-8':
+      'サーバーが応答するまで進捗は 90 のままで、成功（errCode 0）すると 100 になります。',
+    'SUBMIT-9':
+      '成功後 500 ms でフォームが薄れて空になり、600 ms でリセット（進捗を隠し成功を表示）、さらに 100 ms 後に保存したスクロール位置へ戻ります。',
+    'SUBMIT-10':
+      '拒否された送信ではフォームはそのままです。サイズ超過（-5500）はサイズの警告、zip なし（-5600）は zip なしの警告を表示します。',
+    'SUBMIT-11': '規約とプライバシーの文面は投稿フォームからポップアップで開閉できます。',
     'POST-1': '記事は通し番号とコンテンツ言語で GetView を呼び出して読み込みます。',
     'POST-2':
       'GetView が info なしで応答した記事は存在しないため、訪問者は呼び出し元が指定したルート（既定は一覧）へ移動します。',
