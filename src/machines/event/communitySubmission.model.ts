@@ -62,6 +62,8 @@ export const model = defineModel({
           event: { type: 'field.change', field: 'steamId', value: '7656119800000000' },
         },
       ],
+      'country.choose': [{ name: 'Japan', event: { type: 'country.choose', value: 'JP' } }],
+      'kind.choose': [{ name: 'artwork', event: { type: 'kind.choose', value: 'artwork' } }],
       'memberType.choose': [
         { name: 'personal', event: { type: 'memberType.choose', value: 'personal' } },
       ],
@@ -106,6 +108,7 @@ export const model = defineModel({
         error: [
           { name: 'zip too big (-5500)', error: refused(SubmissionCode.tooLarge, 413) },
           { name: 'no zip (-5600)', error: refused(SubmissionCode.noZip, 400) },
+          { name: 'HTTP 400', error: failures.http400('FF2112') },
           { name: 'HTTP 500', error: failures.http500('FF2112') },
         ],
       },
@@ -122,6 +125,8 @@ export const model = defineModel({
       popup: ['terms.open', 'privacy.open', 'popup.close'],
       form: [
         'field.change',
+        'country.choose',
+        'kind.choose',
         'memberType.choose',
         'zip.choose',
         'zip.remove',
