@@ -43,6 +43,7 @@ import { Route as contentProductKeyfeatureRouteImport } from './routes/(content)
 import { Route as contentProductNewfeatureRouteImport } from './routes/(content)/product/newfeature'
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
+import { Route as eventEventSteamRouteImport } from './routes/(event)/event/steam'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportStaffTicketsRouteImport } from './routes/(support)/staff/tickets'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
@@ -239,6 +240,11 @@ const contentProductTrialRoute = contentProductTrialRouteImport.update({
   path: '/product/trial',
   getParentRoute: () => rootRouteImport,
 } as any)
+const eventEventSteamRoute = eventEventSteamRouteImport.update({
+  id: '/(event)/event/steam',
+  path: '/event/steam',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const shellTermsOssRoute = shellTermsOssRouteImport.update({
   id: '/(shell)/terms/oss',
   path: '/terms/oss',
@@ -384,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
+  '/event/steam': typeof eventEventSteamRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
@@ -440,6 +447,7 @@ export interface FileRoutesByTo {
   '/product/newfeature': typeof contentProductNewfeatureRoute
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
+  '/event/steam': typeof eventEventSteamRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
@@ -497,6 +505,7 @@ export interface FileRoutesById {
   '/(content)/product/newfeature': typeof contentProductNewfeatureRoute
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
+  '/(event)/event/steam': typeof eventEventSteamRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
   '/(support)/staff/tickets': typeof supportStaffTicketsRoute
   '/(tools)/dev/leads': typeof toolsDevLeadsRoute
@@ -555,6 +564,7 @@ export interface FileRouteTypes {
     | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
+    | '/event/steam'
     | '/terms/oss'
     | '/staff/tickets'
     | '/dev/leads'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/product/newfeature'
     | '/product/overview'
     | '/product/trial'
+    | '/event/steam'
     | '/terms/oss'
     | '/staff/tickets'
     | '/dev/leads'
@@ -667,6 +678,7 @@ export interface FileRouteTypes {
     | '/(content)/product/newfeature'
     | '/(content)/product/overview'
     | '/(content)/product/trial'
+    | '/(event)/event/steam'
     | '/(shell)/terms/oss'
     | '/(support)/staff/tickets'
     | '/(tools)/dev/leads'
@@ -724,6 +736,7 @@ export interface RootRouteChildren {
   contentProductNewfeatureRoute: typeof contentProductNewfeatureRoute
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
+  eventEventSteamRoute: typeof eventEventSteamRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
   supportStaffTicketsRoute: typeof supportStaffTicketsRoute
   toolsDevLeadsRoute: typeof toolsDevLeadsRoute
@@ -988,6 +1001,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof contentProductTrialRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(event)/event/steam': {
+      id: '/(event)/event/steam'
+      path: '/event/steam'
+      fullPath: '/event/steam'
+      preLoaderRoute: typeof eventEventSteamRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(shell)/terms/oss': {
       id: '/(shell)/terms/oss'
       path: '/terms/oss'
@@ -1164,6 +1184,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductNewfeatureRoute: contentProductNewfeatureRoute,
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
+  eventEventSteamRoute: eventEventSteamRoute,
   shellTermsOssRoute: shellTermsOssRoute,
   supportStaffTicketsRoute: supportStaffTicketsRoute,
   toolsDevLeadsRoute: toolsDevLeadsRoute,

@@ -144,6 +144,13 @@ const EnvSchema = z.object({
     z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
   ),
   SUPPORT_FILES_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  // Events (spec 3 §7): the Steam Web API when a publisher key is set, else the local demo adapter.
+  STEAM_API_KEY: z.preprocess(blankAsUnset, z.string().min(8).optional()),
+  STEAM_APP_ID: z.preprocess(blankAsUnset, z.coerce.number().int().min(1).optional()),
+  STEAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://partner.steam-api.com'),
+  // Where community submissions' zip files are written (default: <PGLITE_DIR>/uploads/event, or a
+  // temporary folder when the database is in memory).
+  EVENT_UPLOAD_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
 })
 
 export type Config = Omit<
@@ -191,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((c.MAILCHIMP_API_KEY === undefined) !== (c.MAILCHIMP_LIST_ID === undefined))
     throw new ConfigError(
       'Invalid configuration:\n  MAILCHIMP_API_KEY, MAILCHIMP_LIST_ID: set both (Mailchimp) or neither (local newsletter list)',
+    )
+  if (c.STEAM_API_KEY !== undefined && c.STEAM_APP_ID === undefined)
+    throw new ConfigError(
+      'Invalid configuration:\n  STEAM_APP_ID: the Steam app whose ownership is checked must be set with STEAM_API_KEY',
     )
   return {
     ...c,

@@ -8,6 +8,7 @@ import { faqEndpoints } from './content/faq.ts'
 import { shellEndpoints } from './shell/index.ts'
 import { supportEndpoints } from './support/index.ts'
 import { leadsEndpoints } from './leads/index.ts'
+import { eventEndpoints } from './event/index.ts'
 
 /**
  * The endpoint table: one entry per call, shared by the client, the server and the test mocks.
@@ -23,6 +24,7 @@ export const endpoints = {
   ...leadsEndpoints,
   ...featureEndpoints,
   ...faqEndpoints,
+  ...eventEndpoints,
 } satisfies Record<string, Endpoint>
 
 export type Endpoints = typeof endpoints

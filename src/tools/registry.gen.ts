@@ -22,6 +22,8 @@ import { model as content_homeContent } from '../machines/content/homeContent.mo
 import { model as content_spotlightFeed } from '../machines/content/spotlightFeed.model.ts'
 import { model as content_spotlightPost } from '../machines/content/spotlightPost.model.ts'
 import { model as content_tutorials } from '../machines/content/tutorials.model.ts'
+import { model as event_communitySubmission } from '../machines/event/communitySubmission.model.ts'
+import { model as event_steamClaim } from '../machines/event/steamClaim.model.ts'
 import { model as leads_trialInquiry } from '../machines/leads/trialInquiry.model.ts'
 import { model as shell_errorPopup } from '../machines/shell/errorPopup.model.ts'
 import { model as shell_headerMenu } from '../machines/shell/headerMenu.model.ts'
@@ -51,6 +53,8 @@ export const models: RegistryEntry[] = [
   content_spotlightFeed,
   content_spotlightPost,
   content_tutorials,
+  event_communitySubmission,
+  event_steamClaim,
   leads_trialInquiry,
   shell_errorPopup,
   shell_headerMenu,

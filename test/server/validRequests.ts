@@ -162,4 +162,8 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   zendeskGetFaq: { lang: 'en-us' },
   zendeskGetSection: { lang: 'ko' },
   zendeskGetArticles: { lang: 'ja', sectionId: 360001101 },
+  // Events (spec 3 §7): an ID Steam does not know (answered rtnObj null; records nothing).
+  Steam2010CheckLicense: { steamid: '76561198999999999' },
+  Steam2010: { steamid: '76561198999999999' },
+  Crytek2006: {},
 }

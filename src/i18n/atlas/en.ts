@@ -204,6 +204,14 @@ export default {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
     },
+    steamClaim: {
+      title: 'Steam event claim',
+      description: 'The Steam event claim of /event/steam (spec 3 §2, §4, §6-§8).',
+    },
+    communitySubmission: {
+      title: 'Community submission',
+      description: 'The artwork or case submission form with its zip (spec 3 §2-§5, §7-§9).',
+    },
     contentPost: {
       title: 'News post',
       description: 'One post by its sequence number (spec 3 §2, §7).',
@@ -295,6 +303,37 @@ export default {
       'Each attachment is sent by zendeskFileUpload with a progress bar; its token goes with the ticket.',
     'ATTACH-3':
       'Deleting an attachment removes the file entry and its token only when the server answers errCode 0; otherwise nothing changes (the failure is only logged).',
+    'STEAM-1':
+      'Only a personal member (memberType 1) runs the Steam claim; every other member is sent to status hasItem at once.',
+    'STEAM-2':
+      'A claim sends the licence check first (its answer is not used), then the ownership check with the Steam ID.',
+    'STEAM-3': 'An ownership answer without a result (rtnObj null) is the status notvaild.',
+    'STEAM-4': 'An ownership answer with ownsapp false is the status notItem.',
+    'STEAM-5':
+      'With ownsapp true, errCode -1003 is overlap, -1101 is hasItem and anything else is complete.',
+    'STEAM-6':
+      'Each status is shown on /event/steam with the status query (notvaild, notItem, overlap, hasItem, complete).',
+    'STEAM-7': 'A blank Steam ID is not sent: the claim form asks for one.',
+    'SUBMIT-1':
+      'Name, city, tell us, artwork title, artwork content, GPU and renderer are valid when not blank (empty, one space, or only blanks).',
+    'SUBMIT-2':
+      'The e-mail is blank-checked, then must match local part, at sign, domain, dot, suffix; otherwise its state is vaild (invalid).',
+    'SUBMIT-3':
+      'The Steam ID is blank when blank, min unless exactly 17 characters, else success; the URL is always accepted; the country is valid once chosen and falls back to KR.',
+    'SUBMIT-4': 'A zip of 52428800 bytes or more is refused with the size alert and not kept.',
+    'SUBMIT-5': 'Submitting without a zip raises the no-zip alert and sends nothing.',
+    'SUBMIT-6':
+      'Submit is enabled only when every required field is filled and both agreements (terms and privacy) are ticked.',
+    'SUBMIT-7':
+      'A valid form is sent as FF2112: the model (isPro always false, cpu the GPU value) and the zip as multipart.',
+    'SUBMIT-8':
+      'Upload progress is held at 90 until the server answers, then 100 on success (errCode 0).',
+    'SUBMIT-9':
+      'After success the form fades and clears after 500 ms, resets after 600 ms (progress hidden, success shown), and the page scrolls back to its saved position after 100 ms.',
+    'SUBMIT-10':
+      'A refused submission keeps the form as it was: an oversize answer (-5500) shows the size alert, a missing zip (-5600) the no-zip alert.',
+    'SUBMIT-11':
+      'The terms and the privacy texts open in pop-ups from the submission form and close again.',
     'POST-1': 'A post is read by GetView with its sequence number and the content language.',
     'POST-2':
       'A post that GetView answers without info is missing: the visitor is sent to the route the caller supplied (the list by default).',

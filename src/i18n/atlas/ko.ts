@@ -200,6 +200,14 @@ export default {
       title: '뉴스 및 사례 목록',
       description: '더 보기가 있는 뉴스 또는 사례 목록 페이지입니다(스펙 3 §2, §4, §7).',
     },
+    steamClaim: {
+      title: 'Steam 이벤트 보상 받기',
+      description: '/event/steam의 Steam 이벤트 보상 받기 (spec 3 §2, §4, §6-§8).',
+    },
+    communitySubmission: {
+      title: '커뮤니티 제출',
+      description: 'zip 파일과 함께 보내는 아트워크·사례 제출 양식 (spec 3 §2-§5, §7-§9).',
+    },
     contentPost: {
       title: '뉴스 게시물',
       description: '일련번호로 여는 게시물 하나입니다(스펙 3 §2, §7).',
@@ -287,6 +295,33 @@ export default {
       '각 첨부 파일은 진행률 표시와 함께 zendeskFileUpload로 보내지며, 그 토큰이 티켓과 함께 전달됩니다.',
     'ATTACH-3':
       '첨부 파일 삭제는 서버가 errCode 0으로 답할 때만 파일 항목과 토큰을 제거합니다. 그렇지 않으면 아무것도 바뀌지 않습니다(실패는 기록만 됩니다).',
+    'STEAM-1':
+      '개인 회원(memberType 1)만 Steam 보상 받기를 진행하며, 다른 회원은 바로 hasItem 상태로 이동합니다.',
+    'STEAM-2':
+      '라이선스 확인(응답은 사용하지 않음)을 먼저 보낸 뒤 Steam ID로 보유 확인을 보냅니다.',
+    'STEAM-3': '보유 확인 결과가 없으면(rtnObj null) notvaild 상태입니다.',
+    'STEAM-4': 'ownsapp이 false이면 notItem 상태입니다.',
+    'STEAM-5':
+      'ownsapp이 true일 때 errCode -1003은 overlap, -1101은 hasItem, 그 밖에는 complete입니다.',
+    'STEAM-6': '각 상태는 /event/steam의 status 쿼리로 표시됩니다.',
+    'STEAM-7': '빈 Steam ID는 보내지 않고 입력을 요청합니다.',
+    'SUBMIT-1':
+      '이름, 도시, 소개, 작품 제목, 작품 설명, GPU, 렌더러는 비어 있지 않으면 유효합니다.',
+    'SUBMIT-2':
+      '이메일은 빈 값 확인 후 로컬부@도메인.접미사 형식이어야 하며, 아니면 vaild(유효하지 않음) 상태입니다.',
+    'SUBMIT-3':
+      'Steam ID는 비어 있으면 blank, 정확히 17자가 아니면 min, 그 외에는 success입니다. URL은 항상 허용되고 국가는 선택되면 유효하며 기본값은 KR입니다.',
+    'SUBMIT-4': '52428800바이트 이상의 zip은 용량 알림과 함께 거부됩니다.',
+    'SUBMIT-5': 'zip 없이 제출하면 zip 없음 알림이 표시되고 아무것도 보내지 않습니다.',
+    'SUBMIT-6': '모든 필수 항목과 두 동의(약관, 개인정보)가 채워져야 제출할 수 있습니다.',
+    'SUBMIT-7':
+      '유효한 양식은 FF2112로 모델(isPro는 항상 false, cpu는 GPU 값)과 zip을 멀티파트로 보냅니다.',
+    'SUBMIT-8': '서버가 응답할 때까지 진행률은 90에 머물고, 성공(errCode 0)하면 100이 됩니다.',
+    'SUBMIT-9':
+      '성공 후 500ms에 양식이 흐려지며 비워지고, 600ms에 초기화되며(진행률 숨김, 성공 표시), 100ms 후 저장된 스크롤 위치로 돌아갑니다.',
+    'SUBMIT-10':
+      '거부된 제출은 양식을 그대로 유지합니다. 용량 초과(-5500)는 용량 알림, zip 없음(-5600)은 zip 없음 알림을 표시합니다.',
+    'SUBMIT-11': '약관과 개인정보 처리방침은 제출 양식에서 팝업으로 열고 닫을 수 있습니다.',
     'POST-1': '게시물은 일련번호와 콘텐츠 언어로 GetView를 호출해 읽습니다.',
     'POST-2':
       'GetView가 info 없이 응답하면 게시물이 없는 것이며, 방문자는 호출한 쪽이 지정한 경로(기본은 목록)로 이동합니다.',

@@ -188,6 +188,14 @@ export default {
       title: '新闻与案例列表',
       description: '带有“加载更多”的新闻或案例列表页（规范 3 §2、§4、§7）。',
     },
+    steamClaim: {
+      title: 'Steam 活动奖励领取',
+      description: '/event/steam 的 Steam 活动奖励领取 (spec 3 §2, §4, §6-§8)。',
+    },
+    communitySubmission: {
+      title: '社区投稿',
+      description: '附带 zip 文件的作品或案例投稿表单 (spec 3 §2-§5, §7-§9)。',
+    },
     contentPost: { title: '新闻文章', description: '按序号打开的一篇文章（规范 3 §2、§7）。' },
     spotlightFeed: {
       title: '用户聚焦动态',
@@ -258,6 +266,29 @@ export default {
     'ATTACH-2': '每个附件通过 zendeskFileUpload 发送并显示进度条；其令牌随工单一起提交。',
     'ATTACH-3':
       '只有服务器返回 errCode 0 时，删除附件才会移除文件条目及其令牌；否则不做任何更改（失败仅记录）。',
+    'STEAM-1': '仅个人会员（memberType 1）进行 Steam 奖励领取，其他会员直接进入 hasItem 状态。',
+    'STEAM-2': '先发送许可证检查（不使用其响应），再用 Steam ID 发送拥有权检查。',
+    'STEAM-3': '拥有权检查没有结果（rtnObj null）时为 notvaild。',
+    'STEAM-4': 'ownsapp 为 false 时为 notItem。',
+    'STEAM-5': 'ownsapp 为 true 时，errCode -1003 为 overlap，-1101 为 hasItem，其他为 complete。',
+    'STEAM-6': '各状态通过 /event/steam 的 status 查询参数显示。',
+    'STEAM-7': '空的 Steam ID 不会发送，表单会要求填写。',
+    'SUBMIT-1': '姓名、城市、自我介绍、作品标题、作品说明、GPU 和渲染器不为空即有效。',
+    'SUBMIT-2':
+      '邮箱先检查是否为空，再须符合 本地部分@域名.后缀 的格式，否则状态为 vaild（无效）。',
+    'SUBMIT-3':
+      'Steam ID 为空时为 blank，长度不是正好 17 个字符时为 min，否则为 success；网址始终接受；国家选择后即有效，默认回退为 KR。',
+    'SUBMIT-4': '52428800 字节及以上的 zip 会被拒绝并显示大小提示。',
+    'SUBMIT-5': '未选择 zip 提交时显示缺少 zip 的提示，不发送任何内容。',
+    'SUBMIT-6': '只有填写所有必填项并勾选两项同意（条款和隐私）后才能提交。',
+    'SUBMIT-7':
+      '有效的表单以 FF2112 发送：模型（isPro 始终为 false，cpu 为 GPU 值）和 zip 以 multipart 方式发送。',
+    'SUBMIT-8': '在服务器响应前进度停留在 90，成功（errCode 0）后变为 100。',
+    'SUBMIT-9':
+      '成功后 500 毫秒表单淡出并清空，600 毫秒时重置（隐藏进度、显示成功），再过 100 毫秒滚动回保存的位置。',
+    'SUBMIT-10':
+      '被拒绝的提交保持表单不变：超出大小（-5500）显示大小提示，缺少 zip（-5600）显示缺少 zip 的提示。',
+    'SUBMIT-11': '条款和隐私政策的文字可在投稿表单中以弹窗打开和关闭。',
     'POST-1': '文章通过序号和内容语言调用 GetView 读取。',
     'POST-2': 'GetView 返回的 info 为空时文章不存在：访客被带到调用方指定的路由（默认为列表）。',
     'POST-3': 'GetView 的 errCode 不为 0 时不做任何变化：不显示文章也不跳转，访客可以重试。',

@@ -3,6 +3,7 @@
 
 import { rules as account } from '../account/rules.ts'
 import { rules as content } from '../content/rules.ts'
+import { rules as event } from '../event/rules.ts'
 import { rules as leads } from '../leads/rules.ts'
 import { rules as shell } from '../shell/rules.ts'
 import { rules as support } from '../support/rules.ts'
@@ -11,6 +12,7 @@ import { rules as support } from '../support/rules.ts'
 export const catalogues = {
   account,
   content,
+  event,
   leads,
   shell,
   support,

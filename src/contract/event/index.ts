@@ -1,0 +1,3 @@
+export * from './steam.ts'
+export * from './submission.ts'
+export * from './endpoints.ts'

@@ -1,0 +1,28 @@
+import type { CommunitySubmissionContext } from '../../../src/machines/event/communitySubmission.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** How the submission form is seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as CommunitySubmissionContext
+    return {
+      form: s.matches({ form: 'editing' }),
+      sending: s.matches({ form: 'uploading' }),
+      faded: s.matches({ form: { sent: 'fading' } }),
+      success: s.matches({ form: 'restoring' }) || s.matches({ form: 'done' }),
+      progress: c.progress,
+      alert: c.alert,
+      popup: c.popup,
+      zip: c.zip?.name ?? null,
+      steamId: c.states.steamId,
+      country: c.country,
+    }
+  },
+  effect: (call) => {
+    const c = call.context as CommunitySubmissionContext
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    // The page scrolls back: told as a destination on the same page.
+    if (call.name === 'restoreScroll') return { navigate: `scroll ${String(c.savedScroll)}` }
+    return null
+  },
+}
