@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
+import { isBlank } from '../core/blank.ts'
 import { COUNTRY_CODES } from '../account/signUp.ts'
 import { STEAM_ID_LENGTH } from './steam.ts'
 
@@ -36,10 +37,6 @@ export type SubmitterType = (typeof SUBMITTER_TYPES)[number]
 
 /** The validation states of a field (spec 3 §5, §8): blank, vaild (sic: invalid), min, success. */
 export type FieldState = 'initial' | 'blank' | 'vaild' | 'min' | 'success'
-
-/** Spec 3 §5 "Blank check": empty, a single space, or nothing left once blanks are stripped. */
-export const isBlank = (value: string): boolean =>
-  value === '' || value === ' ' || value.replace(/[\s\u3000]/g, '') === ''
 
 /** Spec 3 §5: local part, at sign, domain, dot, suffix. */
 export const SUBMISSION_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]+$/

@@ -48,14 +48,6 @@ export const TRIAL_DOMAIN_NAMES: Readonly<Record<(typeof TRIAL_DOMAINS)[number],
   '99': 'Others',
 }
 
-/**
- * Spec 3 §5 blank check: empty, a single space, or empty once the shared blank pattern (white
- * space, zero-width and ideographic spaces) is stripped.
- */
-const BLANK_PATTERN = /[\s\u200B-\u200D\u2060\uFEFF\u3000]/g
-export const isBlankText = (value: string): boolean =>
-  value === '' || value === ' ' || value.replace(BLANK_PATTERN, '') === ''
-
 /** Spec 3 §5: a web address: optional scheme, a domain, an optional port and an optional path. */
 export const COMPANY_URL_PATTERN =
   /^(https?:\/\/)?([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff-]{0,61}[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,63}(:\d{1,5})?(\/[^\s]*)?$/i

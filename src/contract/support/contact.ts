@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { COUNTRY_CODES } from '../account/signUp.ts'
 import { EmailAddress } from '../account/verification.ts'
 import { LANGUAGES } from '../core/codes.ts'
+import { isBlank } from '../core/blank.ts'
 import { withResult } from '../core/envelope.ts'
 
 /**
@@ -65,13 +66,6 @@ export const ATTACHMENTS = {
 } as const
 export const fitsAttachmentLimit = (totalBytes: number): boolean =>
   totalBytes < ATTACHMENTS.limitBytes
-
-/**
- * Spec 3 §5 "Blank check": empty, a single space, or empty after stripping the blank pattern
- * (white space of any kind, the zero-width space and the no-break space).
- */
-export const isBlank = (value: string): boolean =>
-  value === '' || value === ' ' || value.replace(/[\s\u200b\u00a0\ufeff]+/g, '') === ''
 
 /** Spec 3 §5: CheckEmail codes the contact form accepts (0 free, -5 already used); -11 empty. */
 export const EMAIL_ACCEPTED = [0, -5] as const

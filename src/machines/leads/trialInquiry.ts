@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
-  isBlankText,
+  isBlank,
   isCompanyUrl,
   isInquiryLongEnough,
   TRIAL_EMAIL_OK_CODES,
@@ -114,7 +114,7 @@ const freshFields = (): Record<TrialField, FieldStatus> => ({
  * the inquiry's 200 characters. A non-blank name or e-mail stays initial: only the server decides.
  */
 export function localStatus(field: TrialTextField, value: string): FieldStatus {
-  if (isBlankText(value)) return fail('blank')
+  if (isBlank(value)) return fail('blank')
   if (field === 'companyWebpage') return isCompanyUrl(value) ? success() : fail('invalid')
   if (field === 'inquiry') return isInquiryLongEnough(value) ? success() : fail('short')
   return initial()

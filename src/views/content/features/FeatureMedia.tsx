@@ -1,6 +1,6 @@
 import { css } from '@emotion/react'
 import type { FeatureMedia as Media, ResponsiveImage } from '../../../contract/index.ts'
-import { radius } from '../../kit/tokens.ts'
+import { alpha, palette, radius } from '../../kit/tokens.ts'
 
 /** An image with its 768px and 375px variants (spec 3 §2, §9): the browser picks by the viewport. */
 export function ResponsivePicture({
@@ -62,5 +62,5 @@ const fill = css`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${radius.md}px;
-  background: #0001;
+  background: ${alpha(palette.ink, 0.07)};
 `

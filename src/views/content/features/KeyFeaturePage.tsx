@@ -2,7 +2,7 @@ import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import { SiteLink } from '../../kit/SiteLink.tsx'
 import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
-import { color, mq, radius, shadow } from '../../kit/tokens.ts'
+import { alpha, color, mq, palette, radius, shadow } from '../../kit/tokens.ts'
 
 /**
  * The feature categories (spec 3 §3): each with its subtitle key, link, colour, poster and video
@@ -12,7 +12,7 @@ export const FEATURE_CATEGORIES = [
   {
     key: 'EFFORTLESS_N_INTUITIVE',
     link: '/product/newfeature?version=12',
-    color: '#7a3cff',
+    color: palette.violetStrong,
     poster: '/media/features/category-effortless-poster.svg',
     video: {
       webm: '/media/features/category-effortless.webm',
@@ -22,7 +22,7 @@ export const FEATURE_CATEGORIES = [
   {
     key: 'ALL_IN_ONE',
     link: '/product/newfeature?version=12.1',
-    color: '#0f9d7a',
+    color: palette.greenDeep,
     poster: '/media/features/category-all-in-one-poster.svg',
     video: {
       webm: '/media/features/category-all-in-one.webm',
@@ -32,7 +32,7 @@ export const FEATURE_CATEGORIES = [
   {
     key: 'CREATE_FREELY',
     link: '/product/newfeature?version=12.2',
-    color: '#e8590c',
+    color: palette.redDeep,
     poster: '/media/features/category-create-freely-poster.svg',
     video: {
       webm: '/media/features/category-create-freely.webm',
@@ -42,7 +42,7 @@ export const FEATURE_CATEGORIES = [
   {
     key: 'SEAMLESS_WORKFLOW',
     link: '/product/newfeature?version=12.2',
-    color: '#2f6bff',
+    color: palette.blueDeep,
     poster: '/media/features/category-seamless-poster.svg',
     video: {
       webm: '/media/features/category-seamless.webm',
@@ -130,7 +130,7 @@ const video = css`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${radius.md}px;
-  background: #0001;
+  background: ${alpha(palette.ink, 0.07)};
 `
 const more = css`
   color: ${color.accentStrong};

@@ -9,7 +9,7 @@ import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
-import { color, mq, radius, shadow } from '../../kit/tokens.ts'
+import { alpha, color, mq, palette, radius, shadow } from '../../kit/tokens.ts'
 
 /**
  * /learn/tutorials (spec 3 §7, §8): the lessons from GetTutorialList; a lesson opens in a dialog
@@ -140,5 +140,5 @@ const thumb = css`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${radius.md}px;
-  background: #0001;
+  background: ${alpha(palette.ink, 0.07)};
 `
