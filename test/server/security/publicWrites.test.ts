@@ -16,7 +16,11 @@ beforeAll(async () => {
   server = await startTestServer()
 })
 afterAll(() => server.close())
-beforeEach(() => server.reset())
+let memberCookie: string | undefined
+beforeEach(async () => {
+  memberCookie = undefined
+  await server.reset()
+})
 
 /** The public writes and checks the issue names: each must carry a limit. */
 const MUST_BE_LIMITED: EndpointName[] = [
@@ -50,14 +54,20 @@ async function roomInWindow(windowS: number): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, left + 50))
 }
 
-function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) {
+async function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) {
   const input = VALID[ep.name as EndpointName] as Record<string, unknown>
+  // An endpoint for members is limited per address too: its calls carry a personal member's
+  // session, signed in once per test (before anything is counted).
+  if (ep.auth === 'member' && memberCookie === undefined)
+    memberCookie = (await signIn(server.app, 'personal', DEMO_PASSWORD)).cookie ?? ''
+  const cookies = ep.auth === 'member' ? { jwt_token: memberCookie ?? '' } : undefined
   return ep.method === 'GET' || ep.method === 'DELETE'
     ? server.app.inject({
         method: ep.method,
         url: ep.path,
         remoteAddress: from,
         headers,
+        cookies,
         query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
       })
     : server.app.inject({
@@ -65,6 +75,7 @@ function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) 
         url: ep.path,
         remoteAddress: from,
         headers,
+        cookies,
         payload: input,
       })
 }
