@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   COUNTRY_CODES,
   endpoints,
-  isBlankText,
+  isBlank,
   LeadCode,
   NEWSLETTER_CODE_OF,
   newsletterLanguage,
@@ -138,8 +138,8 @@ export function registerLeads(
   /** Spec 3 §8: "CRM submission with a missing name or email is an error about missing required fields." */
   handle(fastify, endpoints.submitSalesforceLead, async (input) => {
     const missing = [
-      isBlankText(input.fullName) ? 'fullName' : null,
-      isBlankText(input.email) ? 'email' : null,
+      isBlank(input.fullName) ? 'fullName' : null,
+      isBlank(input.email) ? 'email' : null,
     ].filter((f): f is string => f !== null)
     if (missing.length > 0)
       return {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import {
-  isBlankText,
+  isBlank,
   isCompanyUrl,
   isInquiryLongEnough,
   LeadCode,
@@ -25,13 +25,13 @@ export interface Refusal {
  */
 export function inquiryProblem(input: TrialInquiry): Refusal | null {
   const named = (field: TrialField, value: string, what: string): Refusal | null => {
-    if (isBlankText(value)) return { field, code: LeadCode.blank, message: `${what} is blank` }
+    if (isBlank(value)) return { field, code: LeadCode.blank, message: `${what} is blank` }
     const check = checkName(value)
     return check.code < 0 ? { field, code: check.code, message: `${what}: ${check.message}` } : null
   }
   const name = named('fullName', input.fullName, 'name')
   if (name) return name
-  if (isBlankText(input.businessEmail))
+  if (isBlank(input.businessEmail))
     return { field: 'businessEmail', code: LeadCode.blank, message: 'e-mail is blank' }
   if (!Email.safeParse(input.businessEmail.trim()).success)
     return {
@@ -41,7 +41,7 @@ export function inquiryProblem(input: TrialInquiry): Refusal | null {
     }
   const company = named('companyName', input.companyName, 'company name')
   if (company) return company
-  if (isBlankText(input.companyWebpage))
+  if (isBlank(input.companyWebpage))
     return { field: 'companyWebpage', code: LeadCode.blank, message: 'company web page is blank' }
   if (!isCompanyUrl(input.companyWebpage))
     return {
@@ -49,7 +49,7 @@ export function inquiryProblem(input: TrialInquiry): Refusal | null {
       code: LeadCode.urlInvalid,
       message: 'company web page is not a web address',
     }
-  if (isBlankText(input.inquiry))
+  if (isBlank(input.inquiry))
     return { field: 'inquiry', code: LeadCode.blank, message: 'inquiry is blank' }
   if (!isInquiryLongEnough(input.inquiry))
     return {
