@@ -1,18 +1,13 @@
 import {
   ATTACHMENTS,
   FileUploadResponse,
-  ResultOnly,
   endpoints,
   type ContactTicketRequest,
 } from '../../contract/index.ts'
-import { ApiError } from '../core/apiError.ts'
 import { call } from '../core/http.ts'
+import { uploadWithProgress, type UploadProgress } from '../core/upload.ts'
 
-/** How much of the file has gone out. */
-export interface UploadProgress {
-  loaded: number
-  total: number
-}
+export type { UploadProgress } from '../core/upload.ts'
 
 /** zendeskTicketUpload with the contact form's fields (spec 3 §7): answers data.result.errCode. */
 export const sendContactTicket = async (body: ContactTicketRequest): Promise<number> =>
@@ -26,58 +21,24 @@ export const deleteAttachment = async (token: string): Promise<number> =>
 export const checkContactEmail = async (email: string): Promise<number> =>
   (await call(endpoints.CheckEmail, { val: email.trim() })).result.errCode
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return null
-  }
-}
-
-const failure = (kind: ApiError['kind'], status: number, code: number, message: string) =>
-  new ApiError({ apiName: ATTACHMENTS.name, kind, status, code, message, detail: message })
-
 /**
- * POST /api/zendeskFileUpload (spec 3 §7): the file as the multipart part `file`, sent by
- * XMLHttpRequest, whose upload events report progress (fetch cannot). A refusal carries the
- * server's errCode (-413 when the form's files would reach 50,000,000 bytes).
+ * POST /api/zendeskFileUpload (spec 3 §7): the file as the multipart part `file`. A refusal
+ * carries the server's errCode (-413 when the form's files would reach 50,000,000 bytes).
  */
 export function uploadAttachment(
   file: Blob,
   fileName: string,
   onProgress: (progress: UploadProgress) => void,
 ): Promise<FileUploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', ATTACHMENTS.path)
-    xhr.withCredentials = true
-    xhr.responseType = 'text'
-    xhr.upload.onprogress = (e) => {
-      onProgress({ loaded: e.loaded, total: e.lengthComputable ? e.total : file.size })
-    }
-    xhr.onerror = () => reject(failure('network', 0, -1, 'network error'))
-    xhr.ontimeout = () => reject(failure('timeout', 0, -1, 'timeout'))
-    xhr.onload = () => {
-      const body = parseJson(xhr.responseText)
-      if (xhr.status === 200) {
-        const parsed = FileUploadResponse.safeParse(body)
-        if (parsed.success) resolve(parsed.data)
-        else reject(failure('invalid-response', 200, -1, 'the answer breaks the contract'))
-        return
-      }
-      const refused = ResultOnly.safeParse(body)
-      reject(
-        failure(
-          'http',
-          xhr.status,
-          refused.success ? refused.data.result.errCode : xhr.status,
-          refused.success ? refused.data.result.errMsg : `HTTP ${String(xhr.status)}`,
-        ),
-      )
-    }
-    const form = new FormData()
-    form.append(ATTACHMENTS.field, file, fileName)
-    xhr.send(form)
+  const form = new FormData()
+  form.append(ATTACHMENTS.field, file, fileName)
+  return uploadWithProgress({
+    apiName: ATTACHMENTS.name,
+    path: ATTACHMENTS.path,
+    form,
+    size: file.size,
+    response: FileUploadResponse,
+    onProgress,
   })
 }
 
