@@ -6,7 +6,7 @@ test.use({ javaScriptEnabled: false })
 /** Issue 8: with JavaScript off, every public page still shows its content, styled, in its language. */
 for (const lang of LANGS) {
   test(`the public pages read without JavaScript in ${lang}`, async ({ page }) => {
-    // Twenty pages in one test: on a busy 2-core machine the default 30 s is not enough.
+    // Over twenty pages in one test: on a busy 2-core machine the default 30 s is not enough.
     test.setTimeout(120_000)
     for (const { path, main } of PUBLIC_PAGES) {
       const url = at(lang, path)

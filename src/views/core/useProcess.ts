@@ -1,6 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useContext, useMemo, useState } from 'react'
-import type { ActorRefFrom, AnyActorRef, AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate'
+import type {
+  ActorRefFrom,
+  AnyActorRef,
+  AnyStateMachine,
+  InputFrom,
+  Snapshot,
+  SnapshotFrom,
+} from 'xstate'
 import { e2eInspect } from '../../tools/inspection/e2eInspect.ts'
 import { provideSiteEffects, SiteEffectsContext } from './siteEffects.ts'
 
@@ -21,12 +28,16 @@ export function useSiteLogic<TMachine extends AnyStateMachine>(machine: TMachine
 export function useProcess<TMachine extends AnyStateMachine>(
   machine: TMachine,
   input: InputFrom<TMachine>,
+  /** The state the server's render reached (a route loader's `settle`): the browser goes on from it. */
+  snapshot?: Snapshot<unknown>,
 ): ActorRefFrom<TMachine> {
   const logic = useSiteLogic(machine)
   // The clock of its delays: real time unless the page's effects bring one (a test steps it).
   const { clock } = useContext(SiteEffectsContext)
   // The end-to-end run's inspection hook; undefined (no inspection) on a visitor's page.
-  const options = { input, inspect: e2eInspect() }
+  const options = snapshot
+    ? { input, snapshot, inspect: e2eInspect() }
+    : { input, inspect: e2eInspect() }
   return useActorRef(logic, clock ? { ...options, clock } : options) as ActorRefFrom<TMachine>
 }
 

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
+import type { Snapshot } from 'xstate'
 import { helpCenterUrl } from '../../../machines/shell/siteLinks.ts'
 import { helpArticlesMachine } from '../../../machines/content/helpArticles.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
@@ -14,10 +15,10 @@ import { color, mq, radius, shadow } from '../../kit/tokens.ts'
  * /support (spec 3 §2): the FAQ and the help articles of the fixed sections in the page language
  * (bodies cleaned by the server's allow-list), the help centre and the contact form.
  */
-export function SupportPage() {
+export function SupportPage({ snapshot }: { snapshot?: Snapshot<unknown> | undefined }) {
   const { t } = useTranslation('features')
   const language = useLanguage()
-  const actor = useProcess(helpArticlesMachine, { language })
+  const actor = useProcess(helpArticlesMachine, { language }, snapshot)
   const state = useSelector(actor, (s) => s)
   const help = state.context.help
   return (

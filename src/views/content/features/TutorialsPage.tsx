@@ -1,6 +1,7 @@
 import { css } from '@emotion/react'
 import { useSelector } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
+import type { Snapshot } from 'xstate'
 import { TUTORIAL_NOT_FOUND } from '../../../contract/index.ts'
 import { tutorialsMachine } from '../../../machines/content/tutorials.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
@@ -15,10 +16,10 @@ import { alpha, color, mq, palette, radius, shadow } from '../../kit/tokens.ts'
  * /learn/tutorials (spec 3 §7, §8): the lessons from GetTutorialList; a lesson opens in a dialog
  * from GetTutorialView; a failure "{errCode}:{errMsg}" is shown by its translated message.
  */
-export function TutorialsPage() {
+export function TutorialsPage({ snapshot }: { snapshot?: Snapshot<unknown> | undefined }) {
   const { t } = useTranslation('features')
   const language = useLanguage()
-  const actor = useProcess(tutorialsMachine, { language })
+  const actor = useProcess(tutorialsMachine, { language }, snapshot)
   const state = useSelector(actor, (s) => s)
   const { list, open, error } = state.context
   const message =
