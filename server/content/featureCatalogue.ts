@@ -1,41 +1,13 @@
-import type { ContentLanguage } from '../../src/contract/index.ts'
+import type { VersionSeed } from '../../src/contract/content/featureRelease.ts'
 
 /**
  * The seeded feature catalogue of the versions the release API serves (spec 3 §3, §7, §9: 12.1
  * and 12.2; 12 lives only in the archive bundled with the site), written in each content
  * language. Media are generated artwork served by this server (`featureMedia.ts`).
  */
-export type Copy = Record<ContentLanguage, readonly [title: string, body: string]>
+export type { Copy, FeatureSeed, PatchSeed } from '../../src/contract/content/featureRelease.ts'
 
-export interface FeatureSeed {
-  /** Names the media file (`/media/features/<slug>.svg` and its 768 and 375 variants). */
-  slug: string
-  media: 'image' | 'video'
-  /** The help-centre article of the feature's manual. */
-  article: number
-  copy: Copy
-}
-
-export interface PatchSeed {
-  minorVer: string
-  patchDt: string
-  /** body1: what the patch adds; body2: what it fixes (spec 3 §3), a list item each. */
-  features: Record<ContentLanguage, readonly string[]>
-  fixes: Record<ContentLanguage, readonly string[]>
-}
-
-export interface VersionSeed {
-  version: '12.1' | '12.2'
-  lastUpdate: string
-  /** The main visual's colour and where its subject sits. */
-  color: string
-  position: string
-  keyFeatures: readonly FeatureSeed[]
-  otherFeatures: readonly FeatureSeed[]
-  patches: readonly PatchSeed[]
-}
-
-export const FEATURE_CATALOGUE: readonly VersionSeed[] = [
+export const FEATURE_CATALOGUE: readonly VersionSeed<'12.1' | '12.2'>[] = [
   {
     version: '12.2',
     lastUpdate: '2026-10-28',
@@ -312,4 +284,3 @@ export const FEATURE_CATALOGUE: readonly VersionSeed[] = [
 ]
 
 /** The help centre's manual of a version and of each feature, with the language placeholder. */
-export const MANUAL_BASE = 'https://help.drape3d.com/hc/{lang}'

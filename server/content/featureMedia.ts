@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify'
+import { FEATURE_MEDIA_PATH } from '../../src/contract/content/featureRelease.ts'
+
+export { featureMediaUrl } from '../../src/contract/content/featureRelease.ts'
 
 /**
  * The artwork of the feature pages, generated here (issue 12: no external hosts): a full image and
  * its 768px and 375px variants (spec 3 §9), and the poster of a video feature. The slug decides
  * the colours, so each feature keeps its own look in every size.
  */
-export type MediaVariant = 'full' | '768' | '375' | 'poster' | 'webm' | 'mp4'
-
-export const FEATURE_MEDIA_PATH = '/media/features'
-
-export function featureMediaUrl(slug: string, variant: MediaVariant): string {
-  if (variant === 'webm' || variant === 'mp4') return `${FEATURE_MEDIA_PATH}/${slug}.${variant}`
-  return `${FEATURE_MEDIA_PATH}/${slug}${variant === 'full' ? '' : `-${variant}`}.svg`
-}
 
 const SIZES: Record<'full' | '768' | '375' | 'poster', readonly [number, number]> = {
   full: [1280, 720],

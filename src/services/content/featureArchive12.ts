@@ -1,36 +1,18 @@
-import type { ContentLanguage, FeatureMedia, ReleaseFeatures } from '../../contract/index.ts'
+import type { ContentLanguage, ReleaseFeatures } from '../../contract/index.ts'
+import {
+  releaseOf,
+  type FeatureSeed,
+  type PatchSeed,
+  type VersionSeed,
+} from '../../contract/content/featureRelease.ts'
 
 /**
  * The archive of version 12 bundled with the site (spec 3 §7: "Features for version 12 come only
- * from an archive bundled with the site"): the release view in each content language. Loaded on
- * demand, so only a visitor who opens version 12 downloads it. Media are the artwork our server
- * generates under /media/features.
+ * from an archive bundled with the site"), in each content language. Loaded on demand, so only a
+ * visitor who opens version 12 downloads it. Media are the artwork our server generates under
+ * /media/features.
  */
-type Copy = Record<ContentLanguage, readonly [title: string, body: string]>
-interface Seed {
-  slug: string
-  media: 'image' | 'video'
-  article: number
-  copy: Copy
-}
-
-const MANUAL = 'https://help.drape3d.com/hc/{lang}'
-const media = (s: Seed): FeatureMedia =>
-  s.media === 'video'
-    ? {
-        kind: 'video',
-        webm: `/media/features/${s.slug}.webm`,
-        mp4: `/media/features/${s.slug}.mp4`,
-        poster: `/media/features/${s.slug}-poster.svg`,
-      }
-    : {
-        kind: 'image',
-        url: `/media/features/${s.slug}.svg`,
-        url768: `/media/features/${s.slug}-768.svg`,
-        url375: `/media/features/${s.slug}-375.svg`,
-      }
-
-const KEY: readonly Seed[] = [
+const KEY: readonly FeatureSeed[] = [
   {
     slug: 'v12-pattern-grading',
     media: 'image',
@@ -93,7 +75,7 @@ const KEY: readonly Seed[] = [
   },
 ]
 
-const OTHER: readonly Seed[] = [
+const OTHER: readonly FeatureSeed[] = [
   {
     slug: 'v12-trims',
     media: 'image',
@@ -118,82 +100,51 @@ const OTHER: readonly Seed[] = [
   },
 ]
 
-const PATCHES: readonly {
-  minorVer: string
-  patchDt: string
-  features: Record<ContentLanguage, string>
-  fixes: Record<ContentLanguage, string>
-}[] = [
+const PATCHES: readonly PatchSeed[] = [
   {
     minorVer: '12.0.3',
     patchDt: '2026-02-10',
     features: {
-      en: 'Live sync keeps material names.',
-      cn: '实时同步会保留材质名称。',
-      kr: '실시간 동기화에서 재질 이름이 유지됩니다.',
-      jp: 'ライブ同期でマテリアル名が保持されます。',
+      en: ['Live sync keeps material names.'],
+      cn: ['实时同步会保留材质名称。'],
+      kr: ['실시간 동기화에서 재질 이름이 유지됩니다.'],
+      jp: ['ライブ同期でマテリアル名が保持されます。'],
     },
     fixes: {
-      en: 'Fixed graded sizes losing their seam allowances.',
-      cn: '修复了推码后尺码丢失缝份的问题。',
-      kr: '그레이딩한 사이즈의 시접이 사라지던 문제를 수정했습니다.',
-      jp: 'グレーディングしたサイズの縫い代が消える問題を修正しました。',
+      en: ['Fixed graded sizes losing their seam allowances.'],
+      cn: ['修复了推码后尺码丢失缝份的问题。'],
+      kr: ['그레이딩한 사이즈의 시접이 사라지던 문제를 수정했습니다.'],
+      jp: ['グレーディングしたサイズの縫い代が消える問題を修正しました。'],
     },
   },
   {
     minorVer: '12.0.0',
     patchDt: '2025-11-18',
     features: {
-      en: 'First release of 12.',
-      cn: '12 首个版本。',
-      kr: '12 첫 릴리스입니다.',
-      jp: '12 の最初のリリースです。',
+      en: ['First release of 12.'],
+      cn: ['12 首个版本。'],
+      kr: ['12 첫 릴리스입니다.'],
+      jp: ['12 の最初のリリースです。'],
     },
     fixes: {
-      en: 'Fixed zips opening by themselves in fast poses.',
-      cn: '修复了快速动作中拉链自动打开的问题。',
-      kr: '빠른 포즈에서 지퍼가 저절로 열리던 문제를 수정했습니다.',
-      jp: '速いポーズでファスナーが勝手に開く問題を修正しました。',
+      en: ['Fixed zips opening by themselves in fast poses.'],
+      cn: ['修复了快速动作中拉链自动打开的问题。'],
+      kr: ['빠른 포즈에서 지퍼가 저절로 열리던 문제를 수정했습니다.'],
+      jp: ['速いポーズでファスナーが勝手に開く問題を修正しました。'],
     },
   },
 ]
 
-const feature = (s: Seed, lang: ContentLanguage) => ({
-  contentSeq: s.article,
-  title: s.copy[lang][0],
-  body: s.copy[lang][1],
-  manualUrl: `${MANUAL}/articles/${String(s.article)}`,
-  fileUrl: media(s),
-})
+const ARCHIVE_12: VersionSeed<'12'> = {
+  version: '12',
+  lastUpdate: '2026-02-10',
+  color: '#7a3cff',
+  position: 'center',
+  keyFeatures: KEY,
+  otherFeatures: OTHER,
+  patches: PATCHES,
+}
 
 /** Version 12's release view in a content language, from the archive. */
-export function archivedRelease12(lang: ContentLanguage): ReleaseFeatures {
-  return {
-    currentVersion: '12',
-    lastUpdate: '2026-02-10',
-    thumbnail: {
-      url: '/media/features/main-12.svg',
-      url768: '/media/features/main-12-768.svg',
-      url375: '/media/features/main-12-375.svg',
-      position: 'center',
-      color: '#7a3cff',
-      copyright: '© Drape3D',
-    },
-    versionManual: `${MANUAL}/sections/1200`,
-    keyFeatures: KEY.map((s, i) => ({
-      ...feature(s, lang),
-      regDt: '2025-11-18T00:00:00.000Z',
-      filePath: '/media/features/',
-      fileName: `${s.slug}-${String(i + 1)}`,
-    })),
-    allFeatures: [...KEY, ...OTHER].map((s) => feature(s, lang)),
-    otherFeatures: OTHER.map((s) => feature(s, lang)),
-    patchNotes: PATCHES.map((p, i) => ({
-      contentSeq: i + 1,
-      body1: `<ul><li>${p.features[lang]}</li></ul>`,
-      body2: `<ul><li>${p.fixes[lang]}</li></ul>`,
-      minorVer: p.minorVer,
-      patchDt: p.patchDt,
-    })),
-  }
-}
+export const archivedRelease12 = (lang: ContentLanguage): ReleaseFeatures =>
+  releaseOf(ARCHIVE_12, lang)
