@@ -1,8 +1,5 @@
-import { request as httpRequest } from 'node:http'
-import { once } from 'node:events'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import type { AddressInfo } from 'node:net'
+import { streamUpload } from '../streamedUpload.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   GetMyCompanyUserInfoResponse,
@@ -61,79 +58,30 @@ async function userInfo(cookie: string) {
   return r.statusCode === 200 ? GetUserInfoResponse.parse(r.json()).userInfo : null
 }
 
-/** The collector, reachable in this process (vitest runs it without --expose-gc). */
-setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as () => void
-/** What this process holds now, JavaScript heap and buffers alike, after a full collection. */
-function held(): number {
-  collect()
-  const m = process.memoryUsage()
-  return m.heapUsed + m.arrayBuffers
-}
+/** The first block of the streamed file starts as a PNG; the others are filler. */
+const PNG_BLOCK = Buffer.alloc(64 * 1024, 0x41)
+PNG.copy(PNG_BLOCK, 0, 0, 16)
 
 /**
- * Streams a multipart body holding `fileBytes` bytes of a PNG-looking file, made up as it is sent
- * (one 64 KiB block reused) so the sender itself holds nothing. Chunked unless `declareLength`.
+ * Streams a multipart body holding `fileBytes` bytes of a PNG-looking file, made up as it is sent,
+ * paced (about 2.5 s in all) so the sampler sees what the server holds while the file arrives.
  */
-async function streamUpload(
-  cookie: string,
-  fileBytes: number,
-  declareLength: boolean,
-): Promise<{ status: number; body: string; peak: number }> {
-  const head = partHead('image', 'big.png', 'image/png')
-  const block = Buffer.alloc(64 * 1024, 0x41)
-  PNG.copy(block, 0, 0, 16)
-  const length = head.length + fileBytes + partTail.length
-  const req = httpRequest(`${base}${PROFILE_IMAGE.path}`, {
-    method: 'POST',
+const streamPicture = (cookie: string, fileBytes: number, declareLength: boolean) =>
+  streamUpload({
+    url: `${base}${PROFILE_IMAGE.path}`,
     headers: {
       cookie: `jwt_token=${cookie}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(declareLength ? { 'content-length': String(length) } : {}),
     },
+    head: partHead('image', 'big.png', 'image/png'),
+    tail: partTail,
+    fileBytes,
+    block: Buffer.alloc(64 * 1024, 0x41),
+    firstBlock: PNG_BLOCK,
+    declareLength,
+    pause: { every: 1024 * 1024, ms: 150 },
+    sampleMs: 250,
   })
-  const baseline = held()
-  let peak = 0
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, held() - baseline)
-  }, 250)
-  const answered = once(req, 'response') as Promise<[import('node:http').IncomingMessage]>
-  req.on('error', () => undefined) // the server may close the connection once it has answered
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        req.off('drain', done)
-        req.off('close', done)
-        resolve()
-      }
-      req.on('drain', done)
-      req.on('close', done)
-    })
-  const send = async () => {
-    if (!req.write(head)) await drained()
-    let sent = 0
-    while (sent < fileBytes && !req.destroyed) {
-      const piece = block.subarray(0, Math.min(block.length, fileBytes - sent))
-      sent += piece.length
-      if (!req.write(piece)) await drained()
-      if (sent === piece.length) block.fill(0x41, 0, 16) // only the first block starts as a PNG
-      // About 2.5 s in all, so the sampler sees what the server holds while the file arrives.
-      if (sent % (1024 * 1024) === 0) await new Promise((resolve) => setTimeout(resolve, 150))
-    }
-    req.end(partTail)
-  }
-  void send().catch(() => undefined)
-  const [response] = await answered
-  let body = ''
-  for await (const chunk of response) body += String(chunk)
-  clearInterval(sampler)
-  req.destroy()
-  // What the upload held for a while, not what the process kept for good: the in-process database
-  // (PGlite's WebAssembly memory) grows now and then and never gives memory back, a spike of its
-  // own that a buffered file would not explain.
-  const kept = Math.max(0, held() - baseline)
-  return { status: response.statusCode ?? 0, body, peak: Math.max(0, peak - kept) }
-}
 
 const SIXTEEN_MB = 16 * 1024 * 1024
 
@@ -208,7 +156,7 @@ describe('UploadProfile (spec 1 §5, §7, §9: under 15728640 bytes, a real imag
     'a 16 MB file %s is refused (413) before anything is stored, and memory stays flat',
     async (_name, declareLength) => {
       const cookie = await sessionOf('personal')
-      const { status, body, peak } = await streamUpload(cookie, SIXTEEN_MB, declareLength)
+      const { status, body, peak } = await streamPicture(cookie, SIXTEEN_MB, declareLength)
       expect(status).toBe(413)
       expect(JSON.parse(body)).toMatchObject({ result: { errCode: -413 } })
       expect((await server.rowCounts()).profileImages).toBe(0)

@@ -1,11 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { once } from 'node:events'
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import type { AddressInfo } from 'node:net'
+import { streamUpload } from '../streamedUpload.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   SUBMISSION,
@@ -72,66 +69,19 @@ const submit = (payload: Buffer, address = '127.0.0.1') =>
 const stored = () => readdirSync(uploadDir)
 const rows = async () => (await server.rowCounts()).eventSubmissions
 
-setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as () => void
-function held(): number {
-  collect()
-  const m = process.memoryUsage()
-  return m.heapUsed + m.arrayBuffers
-}
-
 /** Streams a submission whose zip holds `zipBytes` bytes, made up as it is sent; chunked unless declared. */
-async function streamSubmission(zipBytes: number, declareLength: boolean) {
-  const head = Buffer.concat([
-    field(SUBMISSION.modelField, JSON.stringify(MODEL)),
-    fileHead('big.zip'),
-  ])
-  const block = Buffer.alloc(64 * 1024, 0x5a)
-  const length = head.length + zipBytes + tail.length
-  const req = httpRequest(`${base}${SUBMISSION.path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      ...(declareLength ? { 'content-length': String(length) } : {}),
-    },
+const streamSubmission = (zipBytes: number, declareLength: boolean) =>
+  streamUpload({
+    url: `${base}${SUBMISSION.path}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    head: Buffer.concat([field(SUBMISSION.modelField, JSON.stringify(MODEL)), fileHead('big.zip')]),
+    tail,
+    fileBytes: zipBytes,
+    block: Buffer.alloc(64 * 1024, 0x5a),
+    declareLength,
+    pause: { every: 4 * 1024 * 1024, ms: 100 },
+    sampleMs: 1000,
   })
-  const baseline = held()
-  let peak = 0
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, held() - baseline)
-  }, 1000)
-  const answered = once(req, 'response') as Promise<[IncomingMessage]>
-  req.on('error', () => undefined)
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        req.off('drain', done)
-        req.off('close', done)
-        resolve()
-      }
-      req.on('drain', done)
-      req.on('close', done)
-    })
-  const send = async () => {
-    if (!req.write(head)) await drained()
-    let sent = 0
-    while (sent < zipBytes && !req.destroyed) {
-      const piece = block.subarray(0, Math.min(block.length, zipBytes - sent))
-      sent += piece.length
-      if (!req.write(piece)) await drained()
-      if (sent % (4 * 1024 * 1024) === 0) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    req.end(tail)
-  }
-  void send().catch(() => undefined)
-  const [response] = await answered
-  let text = ''
-  for await (const chunk of response) text += String(chunk)
-  clearInterval(sampler)
-  req.destroy()
-  const kept = Math.max(0, held() - baseline)
-  return { status: response.statusCode ?? 0, text, peak: Math.max(0, peak - kept) }
-}
 
 const MB = 1024 * 1024
 
@@ -176,7 +126,7 @@ describe('Event/FF2112 community submission (spec 3 §3, §5, §7, §8, §9)', (
     const before = stored().length
     const at = await streamSubmission(SUBMISSION.limitBytes, true)
     expect(at.status).toBe(413)
-    expect(JSON.parse(at.text)).toMatchObject({ result: { errCode: SubmissionCode.tooLarge } })
+    expect(JSON.parse(at.body)).toMatchObject({ result: { errCode: SubmissionCode.tooLarge } })
     expect(await rows()).toBe(0)
     expect(stored()).toHaveLength(before)
   }, 240_000)
@@ -188,7 +138,7 @@ describe('Event/FF2112 community submission (spec 3 §3, §5, §7, §8, §9)', (
     'a 60 MB zip %s is refused (-5500), nothing is stored, and memory stays within a few MB',
     async (_name, declareLength) => {
       const before = stored().length
-      const { status, text, peak } = await streamSubmission(60 * MB, declareLength)
+      const { status, body: text, peak } = await streamSubmission(60 * MB, declareLength)
       expect(status).toBe(413)
       expect(JSON.parse(text)).toMatchObject({ result: { errCode: SubmissionCode.tooLarge } })
       expect(await rows()).toBe(0)

@@ -1,8 +1,5 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http'
-import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
+import { streamUpload } from '../streamedUpload.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   ATTACHMENTS,
@@ -245,70 +242,26 @@ describe('attachments (spec 3 §4 Attachment delete, §5, §9)', () => {
   })
 })
 
-/** The collector, reachable in this process (vitest runs it without --expose-gc). */
-setFlagsFromString('--expose-gc')
-const collect = runInNewContext('gc') as () => void
-function held(): number {
-  collect()
-  const m = process.memoryUsage()
-  return m.heapUsed + m.arrayBuffers
-}
-
 /** Streams a multipart body of `fileBytes` bytes made up as it is sent, chunked (no declared length). */
-async function streamUpload(
-  fileBytes: number,
-  cookie: string | null,
-): Promise<{ status: number; body: string; peak: number }> {
-  const head = partHead('huge.bin')
-  const block = Buffer.alloc(1024 * 1024, 0x41)
-  const req = httpRequest(`${base}${ATTACHMENTS.path}`, {
-    method: 'POST',
+const streamAttachment = (fileBytes: number, cookie: string | null) =>
+  streamUpload({
+    url: `${base}${ATTACHMENTS.path}`,
     headers: {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       ...(cookie ? { cookie: `support_uploader=${cookie}` } : {}),
     },
+    head: partHead('huge.bin'),
+    tail: partTail,
+    fileBytes,
+    block: Buffer.alloc(1024 * 1024, 0x41),
+    declareLength: false,
+    pause: { every: 8 * 1024 * 1024, ms: 100 },
+    sampleMs: 1000,
   })
-  const baseline = held()
-  let peak = 0
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, held() - baseline)
-  }, 1000)
-  const answered = once(req, 'response') as Promise<[IncomingMessage]>
-  req.on('error', () => undefined)
-  const drained = () =>
-    new Promise<void>((resolve) => {
-      const done = () => {
-        req.off('drain', done)
-        req.off('close', done)
-        resolve()
-      }
-      req.on('drain', done)
-      req.on('close', done)
-    })
-  const write = async () => {
-    if (!req.write(head)) await drained()
-    let sent = 0
-    while (sent < fileBytes && !req.destroyed) {
-      const piece = block.subarray(0, Math.min(block.length, fileBytes - sent))
-      sent += piece.length
-      if (!req.write(piece)) await drained()
-      if (sent % (8 * 1024 * 1024) === 0) await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    req.end(partTail)
-  }
-  void write().catch(() => undefined)
-  const [response] = await answered
-  let body = ''
-  for await (const chunk of response) body += String(chunk)
-  clearInterval(sampler)
-  req.destroy()
-  const kept = Math.max(0, held() - baseline)
-  return { status: response.statusCode ?? 0, body, peak: Math.max(0, peak - kept) }
-}
 
 describe('the 50,000,000-byte total (spec 3 §5, §9)', () => {
   it('a file of exactly 50,000,000 bytes streamed without a length is refused (413) while it streams; nothing is kept and memory stays flat', async () => {
-    const { status, body, peak } = await streamUpload(ATTACHMENTS.limitBytes, null)
+    const { status, body, peak } = await streamAttachment(ATTACHMENTS.limitBytes, null)
     expect(status).toBe(413)
     expect(JSON.parse(body)).toMatchObject({ result: { errCode: -413 } })
     expect((await server.rowCounts()).ticketUploads).toBe(0)
