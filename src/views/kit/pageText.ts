@@ -70,3 +70,67 @@ export const postThumb = css`
   background: ${gradient.thumb} center / cover;
   margin-bottom: 6px;
 `
+/** The cards of a list page: four across, three, two, then one as the page narrows. */
+export const postGrid = css`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 24px 20px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${mq.compact} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${mq.upToMd} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${mq.upToSm} {
+    grid-template-columns: 1fr;
+  }
+`
+/** Under a list: its count and the load-more button, centred. */
+export const listFooter = css`
+  display: grid;
+  justify-items: center;
+  gap: 16px;
+  margin-top: 48px;
+`
+/** A failure's alert with its retry button under it. */
+export const failedBox = css`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  max-width: 560px;
+`
+export const mutedText = css`
+  color: ${color.bodyMuted};
+`
+/** A post modal's link to the post's own page. */
+export const fullPageLink = css`
+  color: ${color.accentStrong};
+  font-weight: 600;
+`
+/** A post's own page: a narrow column. */
+export const postPage = (maxWidth: number) => css`
+  max-width: ${maxWidth}px;
+  margin: 0 auto;
+  padding: 56px 32px 110px;
+  ${mq.upToMd} {
+    padding: 32px 20px 80px;
+  }
+`
+/** Above a post: the way back to its list, and where the post sits. */
+export const postCrumbs = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 32px;
+  font-size: 14px;
+  color: ${color.bodyMuted};
+  a {
+    color: ${color.accentStrong};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`

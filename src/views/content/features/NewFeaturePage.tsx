@@ -12,7 +12,7 @@ import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
 import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { pageEyebrow, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
+import { failedBox, pageEyebrow, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
 import { color, mq, radius, shadow } from '../../kit/tokens.ts'
 import { connectFeatureRelease, type FeatureReleaseApi } from './connectFeatureRelease.ts'
 import { FeatureMedia, ResponsivePicture } from './FeatureMedia.tsx'
@@ -239,12 +239,6 @@ const tab = css`
 `
 const status = css`
   color: ${color.bodyMuted};
-`
-const failedBox = css`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  max-width: 560px;
 `
 const visual = css`
   margin: 0;

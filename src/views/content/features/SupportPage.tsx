@@ -8,7 +8,15 @@ import { useProcess } from '../../core/useProcess.ts'
 import { useSelector } from '@xstate/react'
 import { Alert } from '../../kit/Alert.tsx'
 import { Button, ButtonLink } from '../../kit/Button.tsx'
-import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
+import {
+  failedBox,
+  mutedText,
+  pageEyebrow,
+  pageHead,
+  pageLead,
+  pageTitle,
+  pageWrap,
+} from '../../kit/pageText.ts'
 import { color, mq, radius, shadow } from '../../kit/tokens.ts'
 
 /**
@@ -29,12 +37,12 @@ export function SupportPage({ snapshot }: { snapshot?: Snapshot<unknown> | undef
         <p css={pageLead}>{t('support.lead')}</p>
       </header>
       {state.matches('loading') ? (
-        <p role="status" css={muted} data-testid="support-loading">
+        <p role="status" css={mutedText} data-testid="support-loading">
           {t('support.loading')}
         </p>
       ) : null}
       {state.matches('failed') ? (
-        <div css={failedBox} data-testid="support-failed">
+        <div css={[failedBox, spaced]} data-testid="support-failed">
           <Alert tone="error" title={t('support.failedTitle')}>
             {t('support.failedText')}
           </Alert>
@@ -59,7 +67,7 @@ export function SupportPage({ snapshot }: { snapshot?: Snapshot<unknown> | undef
             {help.sections.map((s) => (
               <div key={s.id} css={sectionBox} data-testid="help-section">
                 <h3>{s.name}</h3>
-                <p css={muted}>{s.description}</p>
+                <p css={mutedText}>{s.description}</p>
                 <ul>
                   {s.articles.map((a) => (
                     <li key={a.id}>
@@ -93,14 +101,7 @@ export function SupportPage({ snapshot }: { snapshot?: Snapshot<unknown> | undef
   )
 }
 
-const muted = css`
-  color: ${color.bodyMuted};
-`
-const failedBox = css`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  max-width: 560px;
+const spaced = css`
   margin-top: 32px;
 `
 const columns = css`

@@ -9,7 +9,15 @@ import { useProcess } from '../../core/useProcess.ts'
 import { Alert } from '../../kit/Alert.tsx'
 import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
-import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../../kit/pageText.ts'
+import {
+  failedBox,
+  mutedText,
+  pageEyebrow,
+  pageHead,
+  pageLead,
+  pageTitle,
+  pageWrap,
+} from '../../kit/pageText.ts'
 import { alpha, color, mq, palette, radius, shadow } from '../../kit/tokens.ts'
 
 /**
@@ -36,12 +44,12 @@ export function TutorialsPage({ snapshot }: { snapshot?: Snapshot<unknown> | und
         <p css={pageLead}>{t('tutorials.lead')}</p>
       </header>
       {state.matches('loading') ? (
-        <p role="status" css={muted}>
+        <p role="status" css={mutedText}>
           {t('tutorials.loading')}
         </p>
       ) : null}
       {message ? (
-        <div css={failedBox} data-testid="tutorials-error">
+        <div css={[failedBox, spaced]} data-testid="tutorials-error">
           <Alert tone="error" title={message}>
             {t('tutorials.errors.code', { code: error?.code ?? -1 })}
           </Alert>
@@ -61,7 +69,7 @@ export function TutorialsPage({ snapshot }: { snapshot?: Snapshot<unknown> | und
               {t('tutorials.minutes', { count: tutorial.minutes })}
             </p>
             <h2>{tutorial.title}</h2>
-            <p css={muted}>{tutorial.summary}</p>
+            <p css={mutedText}>{tutorial.summary}</p>
             <Button
               variant="secondary"
               loading={state.matches('opening')}
@@ -91,21 +99,14 @@ export function TutorialsPage({ snapshot }: { snapshot?: Snapshot<unknown> | und
   )
 }
 
-const muted = css`
-  color: ${color.bodyMuted};
+const spaced = css`
+  margin-top: 32px;
 `
 const meta = css`
   margin: 0;
   color: ${color.accentStrong};
   font-size: 13px;
   font-weight: 600;
-`
-const failedBox = css`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  max-width: 560px;
-  margin-top: 32px;
 `
 const grid = css`
   display: grid;

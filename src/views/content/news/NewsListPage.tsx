@@ -14,15 +14,19 @@ import { Button } from '../../kit/Button.tsx'
 import { Dialog } from '../../kit/Dialog.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
 import {
+  failedBox,
+  fullPageLink,
+  listFooter,
   pageEyebrow,
   pageHead,
   pageLead,
   pageTitle,
   pageWrap,
   postCard,
+  postGrid,
   postThumb,
 } from '../../kit/pageText.ts'
-import { color, mq } from '../../kit/tokens.ts'
+import { color } from '../../kit/tokens.ts'
 import { connectContentList } from './connectContentList.ts'
 import { connectContentPost } from './connectContentPost.ts'
 import { PostArticle } from './PostArticle.tsx'
@@ -116,7 +120,7 @@ function NewsList({ path, heading }: { path: string; heading: ListHeading | unde
           <p role="status" css={visuallyHidden}>
             {t('list.loading')}
           </p>
-          <ul css={grid} aria-hidden="true" data-testid="news-placeholders">
+          <ul css={postGrid} aria-hidden="true" data-testid="news-placeholders">
             {Array.from({ length: list.placeholders }, (_, i) => (
               <li key={i} css={[postCard, placeholder]} data-testid="news-placeholder">
                 <span css={postThumb} />
@@ -128,7 +132,7 @@ function NewsList({ path, heading }: { path: string; heading: ListHeading | unde
           </ul>
         </>
       ) : list.posts.length > 0 ? (
-        <ul css={grid} aria-label={t('list.label')} data-testid="news-posts">
+        <ul css={postGrid} aria-label={t('list.label')} data-testid="news-posts">
           {list.posts.map((post) => (
             <li key={post.seq}>
               <SiteLink
@@ -153,7 +157,7 @@ function NewsList({ path, heading }: { path: string; heading: ListHeading | unde
         </ul>
       ) : null}
       {list.posts.length > 0 ? (
-        <div css={footer}>
+        <div css={listFooter}>
           <p css={count} data-testid="news-count">
             {t('list.count', { shown: list.posts.length, total: list.total })}
           </p>
@@ -188,7 +192,7 @@ function PostModal({ seq, path }: { seq: number; path: string }) {
       testId="post-modal"
       closeLabel={t('post.close')}
       footer={
-        <SiteLink to={`${path}/view/${String(seq)}`} css={fullPage}>
+        <SiteLink to={`${path}/view/${String(seq)}`} css={fullPageLink}>
           {t('post.fullPage')}
         </SiteLink>
       }
@@ -201,23 +205,6 @@ function PostModal({ seq, path }: { seq: number; path: string }) {
 const head = css`
   ${pageHead};
   margin-bottom: 40px;
-`
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 24px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.compact} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mq.upToMd} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.upToSm} {
-    grid-template-columns: 1fr;
-  }
 `
 const placeholder = css`
   min-height: 260px;
@@ -232,29 +219,13 @@ const bar = (width: number) => css`
   border-radius: 6px;
   background: ${color.lineDark};
 `
-const footer = css`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  margin-top: 48px;
-`
 const count = css`
   margin: 0;
   color: ${color.bodyMuted};
   font-size: 14px;
 `
-const failedBox = css`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  max-width: 560px;
-`
 const emptyText = css`
   color: ${color.bodyMuted};
-`
-const fullPage = css`
-  color: ${color.accentStrong};
-  font-weight: 600;
 `
 const visuallyHidden = css`
   position: absolute;

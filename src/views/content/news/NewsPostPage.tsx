@@ -1,4 +1,3 @@
-import { css } from '@emotion/react'
 import { createActorContext } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { Snapshot } from 'xstate'
@@ -6,8 +5,8 @@ import { contentPostMachine } from '../../../machines/content/contentPost.ts'
 import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
 import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
+import { postCrumbs, postPage } from '../../kit/pageText.ts'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { color, mq } from '../../kit/tokens.ts'
 import { connectContentPost } from './connectContentPost.ts'
 import { PostArticle } from './PostArticle.tsx'
 import { NEWS_PATH } from './NewsListPage.tsx'
@@ -54,8 +53,8 @@ function PostPage({
   const { t } = useTranslation(['content', 'shell'])
   const post = useConnect(PostContext.useActorRef(), connectContentPost)
   return (
-    <div css={wrap} data-testid="news-post-page">
-      <nav css={crumbsBar} aria-label={t('shell:pages.newsPost.eyebrow')}>
+    <div css={page} data-testid="news-post-page">
+      <nav css={postCrumbs} aria-label={t('shell:pages.newsPost.eyebrow')}>
         <SiteLink to={listPath}>← {crumbs?.back ?? t('post.back')}</SiteLink>
         <span>{crumbs?.crumb ?? t('shell:pages.newsPost.title')}</span>
       </nav>
@@ -64,25 +63,4 @@ function PostPage({
   )
 }
 
-const wrap = css`
-  max-width: 820px;
-  margin: 0 auto;
-  padding: 56px 32px 110px;
-  ${mq.upToMd} {
-    padding: 32px 20px 80px;
-  }
-`
-const crumbsBar = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 32px;
-  font-size: 14px;
-  color: ${color.bodyMuted};
-  a {
-    color: ${color.accentStrong};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`
+const page = postPage(820)

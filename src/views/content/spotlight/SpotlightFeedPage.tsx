@@ -21,15 +21,19 @@ import { Dialog } from '../../kit/Dialog.tsx'
 import { SiteLink } from '../../kit/SiteLink.tsx'
 import { TextInput } from '../../kit/TextInput.tsx'
 import {
+  failedBox,
+  fullPageLink,
+  listFooter,
+  mutedText,
   pageEyebrow,
   pageHead,
   pageLead,
   pageTitle,
   pageWrap,
   postCard,
+  postGrid,
   postThumb,
 } from '../../kit/pageText.ts'
-import { color, mq } from '../../kit/tokens.ts'
 import { connectSpotlightFeed } from './connectSpotlightFeed.ts'
 import { connectSpotlightPost } from './connectSpotlightPost.ts'
 import { copyToClipboard } from './copyText.ts'
@@ -118,17 +122,17 @@ function Feed() {
         </div>
       ) : null}
       {feed.empty ? (
-        <p css={muted} data-testid="spotlight-empty">
+        <p css={[mutedText, flush]} data-testid="spotlight-empty">
           {t('feed.empty')}
         </p>
       ) : null}
       {feed.loading ? (
-        <p role="status" css={muted}>
+        <p role="status" css={[mutedText, flush]}>
           {t('feed.loading')}
         </p>
       ) : null}
       {feed.posts.length > 0 ? (
-        <ul css={grid} aria-label={t('feed.label')} data-testid="spotlight-posts">
+        <ul css={postGrid} aria-label={t('feed.label')} data-testid="spotlight-posts">
           {feed.posts.map((post) => (
             <li key={post.id}>
               <SiteLink
@@ -154,9 +158,9 @@ function Feed() {
         </ul>
       ) : null}
       {feed.posts.length > 0 ? (
-        <div css={footer}>
+        <div css={listFooter}>
           {feed.moreFailed ? <Alert tone="error">{t('feed.moreFailed')}</Alert> : null}
-          <p css={muted} data-testid="spotlight-count">
+          <p css={[mutedText, flush]} data-testid="spotlight-count">
             {t('feed.count', { shown: feed.posts.length, total: feed.total })}
           </p>
           {feed.canLoadMore || feed.loadingMore ? (
@@ -194,7 +198,11 @@ function PostModal({ postId }: { postId: string }) {
       testId="spotlight-modal"
       closeLabel={t('post.close')}
       footer={
-        <SiteLink to={spotlightPostPath(postId)} css={fullPage} data-testid="spotlight-full-page">
+        <SiteLink
+          to={spotlightPostPath(postId)}
+          css={fullPageLink}
+          data-testid="spotlight-full-page"
+        >
           {t('post.fullPage')}
         </SiteLink>
       }
@@ -208,6 +216,9 @@ function PostModal({ postId }: { postId: string }) {
   )
 }
 
+const flush = css`
+  margin: 0;
+`
 const head = css`
   ${pageHead};
   margin-bottom: 28px;
@@ -221,43 +232,6 @@ const searchForm = css`
     flex: 1;
     min-width: 0;
   }
-`
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 24px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${mq.compact} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${mq.upToMd} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${mq.upToSm} {
-    grid-template-columns: 1fr;
-  }
-`
-const footer = css`
-  display: grid;
-  justify-items: center;
-  gap: 16px;
-  margin-top: 48px;
-`
-const muted = css`
-  margin: 0;
-  color: ${color.bodyMuted};
-`
-const failedBox = css`
-  display: grid;
-  gap: 16px;
-  justify-items: start;
-  max-width: 560px;
-`
-const fullPage = css`
-  color: ${color.accentStrong};
-  font-weight: 600;
 `
 const visuallyHidden = css`
   position: absolute;

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react'
 import { createActorContext } from '@xstate/react'
 import { useTranslation } from 'react-i18next'
 import type { Snapshot } from 'xstate'
@@ -6,8 +5,8 @@ import { localizePath } from '../../../i18n/locale.ts'
 import { e2eInspect } from '../../../tools/inspection/e2eInspect.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
 import { useConnect, useSiteLogic } from '../../core/useProcess.ts'
+import { postCrumbs, postPage } from '../../kit/pageText.ts'
 import { SiteLink } from '../../kit/SiteLink.tsx'
-import { color, mq } from '../../kit/tokens.ts'
 import { connectSpotlightPost } from './connectSpotlightPost.ts'
 import { SpotlightArticle } from './SpotlightArticle.tsx'
 import { SPOTLIGHT_PATH, spotlightPostLogic, spotlightPostPath } from './SpotlightFeedPage.tsx'
@@ -44,8 +43,8 @@ function PostPage() {
   const { t } = useTranslation('spotlight')
   const post = useConnect(PostContext.useActorRef(), connectSpotlightPost)
   return (
-    <div css={wrap} data-testid="spotlight-post-page">
-      <nav css={crumbs} aria-label={t('post.crumb')}>
+    <div css={page} data-testid="spotlight-post-page">
+      <nav css={postCrumbs} aria-label={t('post.crumb')}>
         <SiteLink to={SPOTLIGHT_PATH}>← {t('post.back')}</SiteLink>
         <span>{t('post.crumb')}</span>
       </nav>
@@ -54,25 +53,4 @@ function PostPage() {
   )
 }
 
-const wrap = css`
-  max-width: 880px;
-  margin: 0 auto;
-  padding: 56px 32px 110px;
-  ${mq.upToMd} {
-    padding: 32px 20px 80px;
-  }
-`
-const crumbs = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 32px;
-  font-size: 14px;
-  color: ${color.bodyMuted};
-  a {
-    color: ${color.accentStrong};
-    font-weight: 600;
-    text-decoration: none;
-  }
-`
+const page = postPage(880)
