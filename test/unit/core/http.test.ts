@@ -1,3 +1,4 @@
+import { failure } from './apiFailure.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { delay, http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -10,7 +11,6 @@ import {
   DESIGN_STORE_CLIENT,
   setSessionToken,
 } from '../../../src/services/core/http.ts'
-import { isApiError, type ApiError } from '../../../src/services/core/apiError.ts'
 
 /** Same origin as the page, as in the browser (a foreign origin would need CORS preflights). */
 const base = window.location.origin
@@ -44,16 +44,6 @@ const loginOk: LoginResponse = {
   token: 't0k3n',
   Integrated: false,
   verifyCode: '',
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (e) {
-    if (isApiError(e)) return e
-    throw e
-  }
-  throw new Error('the call was expected to fail')
 }
 
 describe('the API client', () => {

@@ -1,8 +1,8 @@
+import { failure } from './apiFailure.ts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { ATTACHMENTS, SUBMISSION, type SubmissionModel } from '../../../src/contract/index.ts'
-import { isApiError, type ApiError } from '../../../src/services/core/apiError.ts'
 import { uploadAttachment } from '../../../src/services/support/contact.ts'
 import { sendSubmission } from '../../../src/services/event/submission.ts'
 
@@ -12,16 +12,6 @@ const at = (path: string) => new URL(path, window.location.origin).href
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise
-  } catch (e) {
-    if (isApiError(e)) return e
-    throw e
-  }
-  throw new Error('the upload was expected to fail')
-}
 
 const file = new Blob(['hello'], { type: 'text/plain' })
 const ignore = () => undefined
