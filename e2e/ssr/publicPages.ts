@@ -34,6 +34,10 @@ import reset_en from '../../src/i18n/reset/en.ts'
 import reset_ko from '../../src/i18n/reset/ko.ts'
 import reset_ja from '../../src/i18n/reset/ja.ts'
 import reset_zh from '../../src/i18n/reset/zh.ts'
+import event_en from '../../src/i18n/event/en.ts'
+import event_ko from '../../src/i18n/event/ko.ts'
+import event_ja from '../../src/i18n/event/ja.ts'
+import event_zh from '../../src/i18n/event/zh.ts'
 import { at, LANGS, type Lang } from '../shell/support.ts'
 
 export { at, LANGS, type Lang }
@@ -49,6 +53,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     commerce: commerce_en,
     signup: signup_en,
     reset: reset_en,
+    event: event_en,
   },
   ko: {
     common: common_ko,
@@ -60,6 +65,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     commerce: commerce_ko,
     signup: signup_ko,
     reset: reset_ko,
+    event: event_ko,
   },
   ja: {
     common: common_ja,
@@ -71,6 +77,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     commerce: commerce_ja,
     signup: signup_ja,
     reset: reset_ja,
+    event: event_ja,
   },
   zh: {
     common: common_zh,
@@ -82,6 +89,7 @@ const resources: Record<Lang, Record<string, unknown>> = {
     commerce: commerce_zh,
     signup: signup_zh,
     reset: reset_zh,
+    event: event_zh,
   },
 }
 
@@ -140,5 +148,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/member/signup', status: 200, main: 'signup:title.personal', meta: 'signup' },
   { path: '/member/resetpw', status: 200, main: 'reset:request.title' },
   { path: '/member/complete?t=s', status: 200, main: 'account:pages.completeSignup.title' },
+  { path: '/event/submit', status: 200, main: 'event:submit.title' },
   { path: '/no-such-page', status: 404, main: 'errors:page.notFound.title' },
 ]

@@ -280,7 +280,7 @@ export function CommunitySubmissionPage({
                   <span css={zipSize}>{formatBytes(api.zip.size)}</span>
                   <Button
                     size="sm"
-                    variant="ghost"
+                    variant="secondary"
                     disabled={locked}
                     onClick={api.removeZip}
                     data-testid="submit-zip-remove"
@@ -332,11 +332,12 @@ export function CommunitySubmissionPage({
                   {t('submit.incomplete')}
                 </p>
               ) : null}
+              {/* Dimmed until the form is complete (spec 3 §4), yet pressable: a press shows what is missing. */}
               <Button
                 type="submit"
                 loading={api.sending}
                 disabled={!hydrated || !api.showForm || api.progress === 100}
-                aria-disabled={!api.ready || undefined}
+                data-ready={api.ready}
                 aria-describedby={!api.ready ? 'submit-incomplete' : undefined}
                 css={!api.ready && notReady}
                 data-testid="submit-send"
@@ -409,7 +410,7 @@ function Agreement({
           onChange={onToggle}
           data-testid={testId}
         />
-        <Button variant="ghost" size="sm" onClick={onRead} data-testid={`${testId}-read`}>
+        <Button variant="secondary" size="sm" onClick={onRead} data-testid={`${testId}-read`}>
           {read}
         </Button>
       </div>
