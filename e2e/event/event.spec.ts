@@ -38,9 +38,12 @@ test('steam: a visitor signs in, the personal member claims once, a company memb
   page,
   browser,
 }) => {
+  // Two members, a dozen calls to the local Steam adapter, on a shared machine.
+  test.setTimeout(90_000)
   const s = event_en.steam
   await page.goto(at('en', '/event/steam'))
   await expect(page).toHaveURL(/\/member\/signin\?returnUrl=%2Fevent%2Fsteam/)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await new SignInPage(page, 'en').signIn('personal', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/event\/steam$/)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
@@ -77,6 +80,7 @@ test('steam: a visitor signs in, the personal member claims once, a company memb
   // a company member never runs the claim: hasItem at once (spec 3 §6)
   const company = await browser.newPage()
   await company.goto(at('en', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
+  await expect(company.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await new SignInPage(company, 'en').signIn('company', DEMO_PASSWORD)
   await expect(company).toHaveURL(/\/event\/steam\?status=hasItem$/)
   await expect(company.getByTestId('steam-status')).toHaveAttribute('data-status', 'hasItem')

@@ -465,6 +465,8 @@ const legend = css`
 const row = css`
   display: grid;
   grid-template-columns: 1fr 1fr;
+  /* A neighbour's hint or error must not push this field's control down. */
+  align-items: start;
   gap: ${px(space.lg)};
   ${mq.upToMd} {
     grid-template-columns: 1fr;
