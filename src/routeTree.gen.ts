@@ -44,6 +44,7 @@ import { Route as contentProductNewfeatureRouteImport } from './routes/(content)
 import { Route as contentProductOverviewRouteImport } from './routes/(content)/product/overview'
 import { Route as contentProductTrialRouteImport } from './routes/(content)/product/trial'
 import { Route as eventEventSteamRouteImport } from './routes/(event)/event/steam'
+import { Route as eventEventSubmitRouteImport } from './routes/(event)/event/submit'
 import { Route as shellTermsOssRouteImport } from './routes/(shell)/terms/oss'
 import { Route as supportStaffTicketsRouteImport } from './routes/(support)/staff/tickets'
 import { Route as supportSupportIndexRouteImport } from './routes/(support)/support/index'
@@ -245,6 +246,11 @@ const eventEventSteamRoute = eventEventSteamRouteImport.update({
   path: '/event/steam',
   getParentRoute: () => rootRouteImport,
 } as any)
+const eventEventSubmitRoute = eventEventSubmitRouteImport.update({
+  id: '/(event)/event/submit',
+  path: '/event/submit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const shellTermsOssRoute = shellTermsOssRouteImport.update({
   id: '/(shell)/terms/oss',
   path: '/terms/oss',
@@ -391,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/event/steam': typeof eventEventSteamRoute
+  '/event/submit': typeof eventEventSubmitRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
@@ -448,6 +455,7 @@ export interface FileRoutesByTo {
   '/product/overview': typeof contentProductOverviewRoute
   '/product/trial': typeof contentProductTrialRoute
   '/event/steam': typeof eventEventSteamRoute
+  '/event/submit': typeof eventEventSubmitRoute
   '/terms/oss': typeof shellTermsOssRoute
   '/staff/tickets': typeof supportStaffTicketsRoute
   '/dev/leads': typeof toolsDevLeadsRoute
@@ -506,6 +514,7 @@ export interface FileRoutesById {
   '/(content)/product/overview': typeof contentProductOverviewRoute
   '/(content)/product/trial': typeof contentProductTrialRoute
   '/(event)/event/steam': typeof eventEventSteamRoute
+  '/(event)/event/submit': typeof eventEventSubmitRoute
   '/(shell)/terms/oss': typeof shellTermsOssRoute
   '/(support)/staff/tickets': typeof supportStaffTicketsRoute
   '/(tools)/dev/leads': typeof toolsDevLeadsRoute
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/event/steam'
+    | '/event/submit'
     | '/terms/oss'
     | '/staff/tickets'
     | '/dev/leads'
@@ -622,6 +632,7 @@ export interface FileRouteTypes {
     | '/product/overview'
     | '/product/trial'
     | '/event/steam'
+    | '/event/submit'
     | '/terms/oss'
     | '/staff/tickets'
     | '/dev/leads'
@@ -679,6 +690,7 @@ export interface FileRouteTypes {
     | '/(content)/product/overview'
     | '/(content)/product/trial'
     | '/(event)/event/steam'
+    | '/(event)/event/submit'
     | '/(shell)/terms/oss'
     | '/(support)/staff/tickets'
     | '/(tools)/dev/leads'
@@ -737,6 +749,7 @@ export interface RootRouteChildren {
   contentProductOverviewRoute: typeof contentProductOverviewRoute
   contentProductTrialRoute: typeof contentProductTrialRoute
   eventEventSteamRoute: typeof eventEventSteamRoute
+  eventEventSubmitRoute: typeof eventEventSubmitRoute
   shellTermsOssRoute: typeof shellTermsOssRoute
   supportStaffTicketsRoute: typeof supportStaffTicketsRoute
   toolsDevLeadsRoute: typeof toolsDevLeadsRoute
@@ -1008,6 +1021,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof eventEventSteamRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(event)/event/submit': {
+      id: '/(event)/event/submit'
+      path: '/event/submit'
+      fullPath: '/event/submit'
+      preLoaderRoute: typeof eventEventSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(shell)/terms/oss': {
       id: '/(shell)/terms/oss'
       path: '/terms/oss'
@@ -1185,6 +1205,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductOverviewRoute: contentProductOverviewRoute,
   contentProductTrialRoute: contentProductTrialRoute,
   eventEventSteamRoute: eventEventSteamRoute,
+  eventEventSubmitRoute: eventEventSubmitRoute,
   shellTermsOssRoute: shellTermsOssRoute,
   supportStaffTicketsRoute: supportStaffTicketsRoute,
   toolsDevLeadsRoute: toolsDevLeadsRoute,

@@ -82,5 +82,6 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/member/signup', status: 200, main: 'signup:title.personal', meta: 'signup' },
   { path: '/member/resetpw', status: 200, main: 'reset:request.title' },
   { path: '/member/complete?t=s', status: 200, main: 'account:pages.completeSignup.title' },
+  { path: '/event/submit', status: 200, main: 'event:submit.title' },
   { path: '/no-such-page', status: 404, main: 'errors:page.notFound.title' },
 ]

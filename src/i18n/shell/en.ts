@@ -27,6 +27,8 @@ export default {
       download: { title: 'Download', text: 'Installers for Windows, macOS and Linux' },
       tutorials: { title: 'Tutorials', text: 'Step-by-step video lessons' },
       userspotlight: { title: 'User spotlight', text: 'Work made by our community' },
+      casestudy: { title: 'Case studies', text: 'How teams work with Drape3D' },
+      submitWork: { title: 'Submit your work', text: 'Send an artwork or a case to the spotlight' },
       helpCenter: { title: 'Help center', text: 'Guides and answers to common questions' },
       support: { title: 'Support home', text: 'Everything about using Drape3D' },
       contact: { title: 'Contact us', text: 'Talk to our support team' },

@@ -27,6 +27,8 @@ export default {
       download: { title: 'ダウンロード', text: 'Windows、macOS、Linux 用インストーラー' },
       tutorials: { title: 'チュートリアル', text: 'ステップごとの動画レッスン' },
       userspotlight: { title: 'ユーザースポットライト', text: 'コミュニティの作品' },
+      casestudy: { title: '導入事例', text: 'チームによるDrape3Dの活用法' },
+      submitWork: { title: '作品を応募', text: 'スポットライトに作品や事例を送る' },
       helpCenter: { title: 'ヘルプセンター', text: 'ガイドとよくある質問' },
       support: { title: 'サポートホーム', text: 'Drape3D の使い方のすべて' },
       contact: { title: 'お問い合わせ', text: 'サポートチームに相談する' },

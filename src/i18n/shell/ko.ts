@@ -21,6 +21,8 @@ export default {
       download: { title: '다운로드', text: 'Windows, macOS, Linux용 설치 파일' },
       tutorials: { title: '튜토리얼', text: '단계별 동영상 강의' },
       userspotlight: { title: '유저 스포트라이트', text: '커뮤니티가 만든 작품' },
+      casestudy: { title: '활용 사례', text: '여러 팀의 Drape3D 활용 방법' },
+      submitWork: { title: '작품 제출', text: '스포트라이트에 작품이나 사례 보내기' },
       helpCenter: { title: '헬프 센터', text: '가이드와 자주 묻는 질문' },
       support: { title: '지원 홈', text: 'Drape3D 사용에 관한 모든 것' },
       contact: { title: '문의하기', text: '지원팀에 문의하세요' },

@@ -21,6 +21,8 @@ export default {
       download: { title: '下载', text: '适用于 Windows、macOS 和 Linux 的安装程序' },
       tutorials: { title: '教程', text: '分步视频课程' },
       userspotlight: { title: '用户作品', text: '社区创作的作品' },
+      casestudy: { title: '案例研究', text: '各团队如何使用 Drape3D' },
+      submitWork: { title: '提交作品', text: '将作品或案例投稿到用户作品栏目' },
       helpCenter: { title: '帮助中心', text: '指南与常见问题' },
       support: { title: '支持首页', text: '关于使用 Drape3D 的一切' },
       contact: { title: '联系我们', text: '与支持团队沟通' },

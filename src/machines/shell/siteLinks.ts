@@ -46,6 +46,8 @@ export const ROOT_ITEMS: readonly RootItem[] = [
     links: [
       { key: 'tutorials', to: '/learn/tutorials' },
       { key: 'userspotlight', to: '/learn/userspotlight' },
+      { key: 'casestudy', to: '/learn/casestudy' },
+      { key: 'submitWork', to: '/event/submit' },
       { key: 'helpCenter', to: HELP_CENTER, external: true },
     ],
   },
