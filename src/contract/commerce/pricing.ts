@@ -1,5 +1,12 @@
 import { z } from 'zod/mini'
+import { PRICING_ROUTES } from '../core/codes.ts'
 import { withResult } from '../core/envelope.ts'
+
+/** `per/individual/year` and the nine other pricing routes of spec 2 §2. */
+export const PRICING_ROUTE_KEYS = PRICING_ROUTES.map(
+  ([userType, licenseType, period]) => `${userType}/${licenseType}/${period}` as const,
+)
+export type PricingRouteKey = (typeof PRICING_ROUTE_KEYS)[number]
 
 /** Pricing list item (spec 2 §3). */
 export const PrdListItem = z.object({
@@ -13,6 +20,12 @@ export const PrdListItem = z.object({
   prevVersion: z.string(),
   salePrice: z.number(),
   currency: z.string(),
+  /**
+   * The pricing route this product is sold on, `{userType}/{licenseType}/{period}` of spec 2 §2 (an
+   * addition to spec 2 §3's fields: a personal option and the personal yearly plan share group,
+   * licence and sale type, so the route page could not tell them apart otherwise).
+   */
+  route: z.enum(PRICING_ROUTE_KEYS),
 })
 export type PrdListItem = z.infer<typeof PrdListItem>
 

@@ -43,6 +43,7 @@ function priceList(currency: 'USD' | 'CNY') {
         prevVersion: '12.1',
         salePrice: currency === 'USD' ? price : price * 7,
         currency,
+        route: `${user}/${license}/${period}`,
       }
     }),
   }).prdList
