@@ -131,7 +131,6 @@ export function PricingPage({
           onDismiss={page.closeNotice}
           testId="pricing-renewal"
           size="L"
-          closeLabel={t('pricing.renewal.close')}
           footer={<Button onClick={page.closeNotice}>{t('pricing.renewal.close')}</Button>}
         >
           <p>{t('pricing.renewal.text')}</p>
@@ -147,7 +146,6 @@ export function PricingPage({
           onDismiss={page.closeNotice}
           testId="pricing-enterprise-notice"
           size="L"
-          closeLabel={t('pricing.enterpriseNotice.close')}
           footer={
             <>
               <ButtonLink to="/support/contact" variant="secondary">
