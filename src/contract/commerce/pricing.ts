@@ -1,11 +1,22 @@
 import { z } from 'zod/mini'
-import { PRICING_ROUTES } from '../core/codes.ts'
 import { withResult } from '../core/envelope.ts'
 
-/** `per/individual/year` and the nine other pricing routes of spec 2 §2. */
-export const PRICING_ROUTE_KEYS = PRICING_ROUTES.map(
-  ([userType, licenseType, period]) => `${userType}/${licenseType}/${period}` as const,
-)
+/**
+ * `per/individual/year` and the nine other pricing routes of spec 2 §2, in the order of
+ * PRICING_ROUTES (a unit test keeps the two lists the same).
+ */
+export const PRICING_ROUTE_KEYS = [
+  'per/individual/month',
+  'per/individual/year',
+  'per/option/year',
+  'per/student/year',
+  'ent/standad/month',
+  'ent/standad/year',
+  'ent/network/year',
+  'ent/linux/year',
+  'ent/option/year',
+  'ent/academic/year',
+] as const
 export type PricingRouteKey = (typeof PRICING_ROUTE_KEYS)[number]
 
 /** Pricing list item (spec 2 §3). */

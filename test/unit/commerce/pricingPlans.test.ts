@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { GetPricingResponse, PRICING_ROUTES } from '../../../src/contract/index.ts'
+import {
+  GetPricingResponse,
+  PRICING_ROUTE_KEYS,
+  PRICING_ROUTES,
+} from '../../../src/contract/index.ts'
 import {
   formatPrice,
   plansOf,
@@ -110,6 +114,10 @@ describe('the pricing overview (spec 2 §2, §3 pricing card)', () => {
 })
 
 describe('the pricing routes and their products (spec 2 §1, §2, §5)', () => {
+  it('names the 10 routes of spec 2 §2 as the contract lists them', () => {
+    expect(PRICING_ROUTES.map((r) => r.join('/'))).toEqual([...PRICING_ROUTE_KEYS])
+  })
+
   it('knows exactly the 10 routes of spec 2 §2', () => {
     const known = PRICING_ROUTES.map(([u, l, p]) => pricingRouteOf(u, l, p))
     expect(known.filter((r) => r !== null)).toHaveLength(10)
