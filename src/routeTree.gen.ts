@@ -35,6 +35,7 @@ import { Route as accountMemberWarningRouteImport } from './routes/(account)/mem
 import { Route as accountMypageIndexRouteImport } from './routes/(account)/mypage/index'
 import { Route as accountMypageAccountRouteImport } from './routes/(account)/mypage/account'
 import { Route as commercePricingIndexRouteImport } from './routes/(commerce)/pricing/index'
+import { Route as commercePricingCompleteRouteImport } from './routes/(commerce)/pricing/complete'
 import { Route as commercePricingTrialRouteImport } from './routes/(commerce)/pricing/trial'
 import { Route as commerceStoreCheckoutRouteImport } from './routes/(commerce)/store/checkout'
 import { Route as contentLearnTutorialsRouteImport } from './routes/(content)/learn/tutorials'
@@ -54,6 +55,7 @@ import { Route as toolsMachinesIndexRouteImport } from './routes/(tools)/machine
 import { Route as toolsMachinesMachineIdRouteImport } from './routes/(tools)/machines/$machineId'
 import { Route as accountMemberSignupCompanyRouteImport } from './routes/(account)/member/signup_.company'
 import { Route as accountMypageAccountCompleteRouteImport } from './routes/(account)/mypage/account_.complete'
+import { Route as commercePricingEnterprise365IndexRouteImport } from './routes/(commerce)/pricing/enterprise365/index'
 import { Route as contentLearnCasestudyIndexRouteImport } from './routes/(content)/learn/casestudy/index'
 import { Route as contentLearnUserspotlightIndexRouteImport } from './routes/(content)/learn/userspotlight/index'
 import { Route as contentProductTrialFormRouteImport } from './routes/(content)/product/trial_.form'
@@ -62,6 +64,7 @@ import { Route as supportSupportContactIndexRouteImport } from './routes/(suppor
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
 import { Route as supportSupportContactCompleteRouteImport } from './routes/(support)/support/contact/complete'
 import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
+import { Route as commercePricingEnterprise365IdValueRouteImport } from './routes/(commerce)/pricing/enterprise365/$id/$value'
 import { Route as contentLearnCasestudyViewPostIdRouteImport } from './routes/(content)/learn/casestudy/view/$postId'
 import { Route as contentLearnUserspotlightPostPostIdRouteImport } from './routes/(content)/learn/userspotlight/post/$postId'
 import { Route as contentSupportNewsViewPostIdRouteImport } from './routes/(content)/support/news/view/$postId'
@@ -199,6 +202,11 @@ const commercePricingIndexRoute = commercePricingIndexRouteImport.update({
   path: '/pricing/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const commercePricingCompleteRoute = commercePricingCompleteRouteImport.update({
+  id: '/(commerce)/pricing/complete',
+  path: '/pricing/complete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const commercePricingTrialRoute = commercePricingTrialRouteImport.update({
   id: '/(commerce)/pricing/trial',
   path: '/pricing/trial',
@@ -298,6 +306,12 @@ const accountMypageAccountCompleteRoute =
     path: '/mypage/account/complete',
     getParentRoute: () => rootRouteImport,
   } as any)
+const commercePricingEnterprise365IndexRoute =
+  commercePricingEnterprise365IndexRouteImport.update({
+    id: '/(commerce)/pricing/enterprise365/',
+    path: '/pricing/enterprise365/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentLearnCasestudyIndexRoute =
   contentLearnCasestudyIndexRouteImport.update({
     id: '/(content)/learn/casestudy/',
@@ -344,6 +358,12 @@ const commercePricingUserTypeLicenseTypePeriodRoute =
     path: '/pricing/$userType/$licenseType/$period',
     getParentRoute: () => rootRouteImport,
   } as any)
+const commercePricingEnterprise365IdValueRoute =
+  commercePricingEnterprise365IdValueRouteImport.update({
+    id: '/(commerce)/pricing/enterprise365/$id/$value',
+    path: '/pricing/enterprise365/$id/$value',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const contentLearnCasestudyViewPostIdRoute =
   contentLearnCasestudyViewPostIdRouteImport.update({
     id: '/(content)/learn/casestudy/view/$postId',
@@ -388,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/complete': typeof commercePricingCompleteRoute
   '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -412,11 +433,13 @@ export interface FileRoutesByFullPath {
   '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/contact/complete': typeof supportSupportContactCompleteRoute
+  '/pricing/enterprise365/': typeof commercePricingEnterprise365IndexRoute
   '/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
   '/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
@@ -446,6 +469,7 @@ export interface FileRoutesByTo {
   '/member/unablepw': typeof accountMemberUnablepwRoute
   '/member/warning': typeof accountMemberWarningRoute
   '/mypage/account': typeof accountMypageAccountRoute
+  '/pricing/complete': typeof commercePricingCompleteRoute
   '/pricing/trial': typeof commercePricingTrialRoute
   '/store/checkout': typeof commerceStoreCheckoutRoute
   '/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -470,11 +494,13 @@ export interface FileRoutesByTo {
   '/product/trial/form': typeof contentProductTrialFormRoute
   '/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/support/contact/complete': typeof supportSupportContactCompleteRoute
+  '/pricing/enterprise365': typeof commercePricingEnterprise365IndexRoute
   '/learn/casestudy': typeof contentLearnCasestudyIndexRoute
   '/learn/userspotlight': typeof contentLearnUserspotlightIndexRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
   '/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
@@ -505,6 +531,7 @@ export interface FileRoutesById {
   '/(account)/member/unablepw': typeof accountMemberUnablepwRoute
   '/(account)/member/warning': typeof accountMemberWarningRoute
   '/(account)/mypage/account': typeof accountMypageAccountRoute
+  '/(commerce)/pricing/complete': typeof commercePricingCompleteRoute
   '/(commerce)/pricing/trial': typeof commercePricingTrialRoute
   '/(commerce)/store/checkout': typeof commerceStoreCheckoutRoute
   '/(content)/learn/tutorials': typeof contentLearnTutorialsRoute
@@ -529,11 +556,13 @@ export interface FileRoutesById {
   '/(content)/product/trial_/form': typeof contentProductTrialFormRoute
   '/(support)/support/contact/$formId': typeof supportSupportContactFormIdRoute
   '/(support)/support/contact/complete': typeof supportSupportContactCompleteRoute
+  '/(commerce)/pricing/enterprise365/': typeof commercePricingEnterprise365IndexRoute
   '/(content)/learn/casestudy/': typeof contentLearnCasestudyIndexRoute
   '/(content)/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
   '/(commerce)/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
+  '/(commerce)/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/(content)/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
   '/(content)/learn/userspotlight/post/$postId': typeof contentLearnUserspotlightPostPostIdRoute
   '/(content)/support/news/view/$postId': typeof contentSupportNewsViewPostIdRoute
@@ -565,6 +594,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/complete'
     | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
@@ -589,11 +619,13 @@ export interface FileRouteTypes {
     | '/product/trial/form'
     | '/support/contact/$formId'
     | '/support/contact/complete'
+    | '/pricing/enterprise365/'
     | '/learn/casestudy/'
     | '/learn/userspotlight/'
     | '/support/news/'
     | '/support/contact/'
     | '/pricing/$userType/$licenseType/$period'
+    | '/pricing/enterprise365/$id/$value'
     | '/learn/casestudy/view/$postId'
     | '/learn/userspotlight/post/$postId'
     | '/support/news/view/$postId'
@@ -623,6 +655,7 @@ export interface FileRouteTypes {
     | '/member/unablepw'
     | '/member/warning'
     | '/mypage/account'
+    | '/pricing/complete'
     | '/pricing/trial'
     | '/store/checkout'
     | '/learn/tutorials'
@@ -647,11 +680,13 @@ export interface FileRouteTypes {
     | '/product/trial/form'
     | '/support/contact/$formId'
     | '/support/contact/complete'
+    | '/pricing/enterprise365'
     | '/learn/casestudy'
     | '/learn/userspotlight'
     | '/support/news'
     | '/support/contact'
     | '/pricing/$userType/$licenseType/$period'
+    | '/pricing/enterprise365/$id/$value'
     | '/learn/casestudy/view/$postId'
     | '/learn/userspotlight/post/$postId'
     | '/support/news/view/$postId'
@@ -681,6 +716,7 @@ export interface FileRouteTypes {
     | '/(account)/member/unablepw'
     | '/(account)/member/warning'
     | '/(account)/mypage/account'
+    | '/(commerce)/pricing/complete'
     | '/(commerce)/pricing/trial'
     | '/(commerce)/store/checkout'
     | '/(content)/learn/tutorials'
@@ -705,11 +741,13 @@ export interface FileRouteTypes {
     | '/(content)/product/trial_/form'
     | '/(support)/support/contact/$formId'
     | '/(support)/support/contact/complete'
+    | '/(commerce)/pricing/enterprise365/'
     | '/(content)/learn/casestudy/'
     | '/(content)/learn/userspotlight/'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
     | '/(commerce)/pricing/$userType/$licenseType/$period'
+    | '/(commerce)/pricing/enterprise365/$id/$value'
     | '/(content)/learn/casestudy/view/$postId'
     | '/(content)/learn/userspotlight/post/$postId'
     | '/(content)/support/news/view/$postId'
@@ -740,6 +778,7 @@ export interface RootRouteChildren {
   accountMemberUnablepwRoute: typeof accountMemberUnablepwRoute
   accountMemberWarningRoute: typeof accountMemberWarningRoute
   accountMypageAccountRoute: typeof accountMypageAccountRoute
+  commercePricingCompleteRoute: typeof commercePricingCompleteRoute
   commercePricingTrialRoute: typeof commercePricingTrialRoute
   commerceStoreCheckoutRoute: typeof commerceStoreCheckoutRoute
   contentLearnTutorialsRoute: typeof contentLearnTutorialsRoute
@@ -764,11 +803,13 @@ export interface RootRouteChildren {
   contentProductTrialFormRoute: typeof contentProductTrialFormRoute
   supportSupportContactFormIdRoute: typeof supportSupportContactFormIdRoute
   supportSupportContactCompleteRoute: typeof supportSupportContactCompleteRoute
+  commercePricingEnterprise365IndexRoute: typeof commercePricingEnterprise365IndexRoute
   contentLearnCasestudyIndexRoute: typeof contentLearnCasestudyIndexRoute
   contentLearnUserspotlightIndexRoute: typeof contentLearnUserspotlightIndexRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
   commercePricingUserTypeLicenseTypePeriodRoute: typeof commercePricingUserTypeLicenseTypePeriodRoute
+  commercePricingEnterprise365IdValueRoute: typeof commercePricingEnterprise365IdValueRoute
   contentLearnCasestudyViewPostIdRoute: typeof contentLearnCasestudyViewPostIdRoute
   contentLearnUserspotlightPostPostIdRoute: typeof contentLearnUserspotlightPostPostIdRoute
   contentSupportNewsViewPostIdRoute: typeof contentSupportNewsViewPostIdRoute
@@ -958,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof commercePricingIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(commerce)/pricing/complete': {
+      id: '/(commerce)/pricing/complete'
+      path: '/pricing/complete'
+      fullPath: '/pricing/complete'
+      preLoaderRoute: typeof commercePricingCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/pricing/trial': {
       id: '/(commerce)/pricing/trial'
       path: '/pricing/trial'
@@ -1091,6 +1139,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof accountMypageAccountCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(commerce)/pricing/enterprise365/': {
+      id: '/(commerce)/pricing/enterprise365/'
+      path: '/pricing/enterprise365'
+      fullPath: '/pricing/enterprise365/'
+      preLoaderRoute: typeof commercePricingEnterprise365IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/learn/casestudy/': {
       id: '/(content)/learn/casestudy/'
       path: '/learn/casestudy'
@@ -1147,6 +1202,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof commercePricingUserTypeLicenseTypePeriodRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(commerce)/pricing/enterprise365/$id/$value': {
+      id: '/(commerce)/pricing/enterprise365/$id/$value'
+      path: '/pricing/enterprise365/$id/$value'
+      fullPath: '/pricing/enterprise365/$id/$value'
+      preLoaderRoute: typeof commercePricingEnterprise365IdValueRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(content)/learn/casestudy/view/$postId': {
       id: '/(content)/learn/casestudy/view/$postId'
       path: '/learn/casestudy/view/$postId'
@@ -1196,6 +1258,7 @@ const rootRouteChildren: RootRouteChildren = {
   accountMemberUnablepwRoute: accountMemberUnablepwRoute,
   accountMemberWarningRoute: accountMemberWarningRoute,
   accountMypageAccountRoute: accountMypageAccountRoute,
+  commercePricingCompleteRoute: commercePricingCompleteRoute,
   commercePricingTrialRoute: commercePricingTrialRoute,
   commerceStoreCheckoutRoute: commerceStoreCheckoutRoute,
   contentLearnTutorialsRoute: contentLearnTutorialsRoute,
@@ -1220,12 +1283,16 @@ const rootRouteChildren: RootRouteChildren = {
   contentProductTrialFormRoute: contentProductTrialFormRoute,
   supportSupportContactFormIdRoute: supportSupportContactFormIdRoute,
   supportSupportContactCompleteRoute: supportSupportContactCompleteRoute,
+  commercePricingEnterprise365IndexRoute:
+    commercePricingEnterprise365IndexRoute,
   contentLearnCasestudyIndexRoute: contentLearnCasestudyIndexRoute,
   contentLearnUserspotlightIndexRoute: contentLearnUserspotlightIndexRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,
   commercePricingUserTypeLicenseTypePeriodRoute:
     commercePricingUserTypeLicenseTypePeriodRoute,
+  commercePricingEnterprise365IdValueRoute:
+    commercePricingEnterprise365IdValueRoute,
   contentLearnCasestudyViewPostIdRoute: contentLearnCasestudyViewPostIdRoute,
   contentLearnUserspotlightPostPostIdRoute:
     contentLearnUserspotlightPostPostIdRoute,

@@ -131,30 +131,37 @@ test('a company with agreement 0 answers the marketing permissions; MemberRequir
   await expect(page.getByTestId('marketing-popup')).toHaveCount(0)
 })
 
-test('the pricing page shows one promotion per page view: a one-day close lets the next one show, a lifetime close hides it for good', async ({
+test('a promotion closes for a day or for good: the Linux release on the download page', async ({
   page,
 }) => {
   const t = popupsJa.promotions
   const promotion = page.getByTestId('promotion-popup')
-  await openPage(page, at('ja', '/pricing'))
-  await expect(promotion.getByRole('heading', { name: t.renewal.title })).toBeVisible()
+  await openPage(page, at('ja', '/product/download'))
+  await expect(promotion.getByRole('heading', { name: t.linux.title })).toBeVisible()
   expect((await promotion.boundingBox())?.width).toBe(600)
   await page.getByTestId('promotion-popup-oneday').check()
   await page.getByTestId('promotion-popup-overlay').click({ position: { x: 5, y: 5 } })
   await expect(promotion).toBeHidden()
-  const day = await cookie(page, 'popup_renewal_pricing')
+  const day = await cookie(page, 'popup_linux_release')
   const left = (day?.expires ?? 0) * 1000 - Date.now()
   expect(left).toBeGreaterThan(86_000_000)
   expect(left).toBeLessThanOrEqual(86_400_000)
+  await openPage(page, at('ja', '/product/download'))
+  await hydrated(page)
+  await page.waitForTimeout(300)
+  await expect(promotion).toHaveCount(0)
 
-  await openPage(page, at('ja', '/pricing'))
-  await expect(promotion.getByRole('heading', { name: t.enterprise.title })).toBeVisible()
+  // The day is over (its cookie gone): the promotion is back, and "don't show again" keeps it away.
+  await page.context().clearCookies({ name: 'popup_linux_release' })
+  await openPage(page, at('ja', '/product/download'))
+  await expect(promotion.getByRole('heading', { name: t.linux.title })).toBeVisible()
   await page.getByTestId('promotion-popup-lifetime').check()
   await promotion.getByRole('button', { name: text.shell.ja.popup.close }).click()
   await expect(promotion).toBeHidden()
-  const good = await cookie(page, 'popup_enterprise_pricing')
+  const good = await cookie(page, 'popup_linux_release')
   expect((good?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(399 * 86_400_000)
 
+  // The pricing page's notices are its own (spec 2 §1): the shell adds no promotion there.
   await openPage(page, at('ja', '/pricing'))
   await hydrated(page)
   await page.waitForTimeout(300)

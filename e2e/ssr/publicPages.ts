@@ -82,6 +82,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: '/member/signup', status: 200, main: 'signup:title.personal', meta: 'signup' },
   { path: '/member/resetpw', status: 200, main: 'reset:request.title' },
   { path: '/member/complete?t=s', status: 200, main: 'account:pages.completeSignup.title' },
+  { path: '/pricing?type=student', status: 200, main: 'commerce:pricing.title', meta: 'pricing' },
+  { path: '/pricing?type=academic', status: 200, main: 'commerce:pricing.title', meta: 'pricing' },
+  { path: '/pricing/complete?type=per', status: 200, main: 'commerce:complete.per.title' },
+  { path: '/pricing/complete?type=fail', status: 200, main: 'commerce:complete.fail.title' },
+  { path: '/pricing/ent/linux/month', status: 404, main: 'errors:page.notFound.title' },
   { path: '/event/submit', status: 200, main: 'event:submit.title' },
   { path: '/no-such-page', status: 404, main: 'errors:page.notFound.title' },
 ]

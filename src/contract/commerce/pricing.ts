@@ -1,6 +1,24 @@
 import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
 
+/**
+ * `per/individual/year` and the nine other pricing routes of spec 2 §2, in the order of
+ * PRICING_ROUTES (a unit test keeps the two lists the same).
+ */
+export const PRICING_ROUTE_KEYS = [
+  'per/individual/month',
+  'per/individual/year',
+  'per/option/year',
+  'per/student/year',
+  'ent/standad/month',
+  'ent/standad/year',
+  'ent/network/year',
+  'ent/linux/year',
+  'ent/option/year',
+  'ent/academic/year',
+] as const
+export type PricingRouteKey = (typeof PRICING_ROUTE_KEYS)[number]
+
 /** Pricing list item (spec 2 §3). */
 export const PrdListItem = z.object({
   productGroup: z.number().check(z.int()),
@@ -13,6 +31,12 @@ export const PrdListItem = z.object({
   prevVersion: z.string(),
   salePrice: z.number(),
   currency: z.string(),
+  /**
+   * The pricing route this product is sold on, `{userType}/{licenseType}/{period}` of spec 2 §2 (an
+   * addition to spec 2 §3's fields: a personal option and the personal yearly plan share group,
+   * licence and sale type, so the route page could not tell them apart otherwise).
+   */
+  route: z.enum(PRICING_ROUTE_KEYS),
 })
 export type PrdListItem = z.infer<typeof PrdListItem>
 

@@ -204,6 +204,11 @@ export default {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
     },
+    pricingPage: {
+      title: 'Plan overview',
+      description:
+        'The plan overview of /pricing: the period toggle, the promotion window and the two notices (spec 2 §1-§3).',
+    },
     steamClaim: {
       title: 'Steam event claim',
       description: 'The Steam event claim of /event/steam (spec 3 §2, §4, §6-§8).',
@@ -246,6 +251,16 @@ export default {
     },
   },
   rules: {
+    'PRICE-1':
+      'The plan cards show the prices of one period at a time; yearly comes first and the visitor toggles between yearly and monthly.',
+    'PRICE-2':
+      'From 16 November to 31 December 2021, Pacific time, the multi-year personal price (196 USD, 1411 CNY) is shown beside the event price (280 USD, 2016 CNY); outside that window, neither.',
+    'PRICE-3':
+      'The renewal notice opens on request with the standalone and network renewal prices ($1900 and $2000, or ¥14,000 and ¥15,000 in China) and closes with its button or Escape.',
+    'PRICE-4':
+      'With the query type enterprise, the enterprise notice is shown first; once it is closed the plans are browsed.',
+    'PRICE-5':
+      'While a notice is open the plans behind it do not change: the period toggle waits until it is closed.',
     'TRIAL-1':
       'Each field of the trial form has a status: initial (isValid 0), success (1) or fail (-1); editing a field puts it back to initial.',
     'TRIAL-2':
@@ -510,7 +525,7 @@ export default {
     'POPUP-8':
       "The legal pop-up is shown to a signed-in member whose account is integrated, with the dates of the integrated-account terms (28 February 2024, dispute clauses 1 May 2024) in the language's date format.",
     'POPUP-9':
-      'The promotional pop-ups show where their readers are (the Linux release on the download page, the renewal prices and the enterprise pricing on the pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices.',
+      'The promotional pop-ups show where their readers are (the Linux release on the download page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe), at most one per page view, each with the one-day and lifetime choices. The renewal and enterprise pricing notices are the pricing page’s own (PRICE rules).',
     'ERRPOP-1':
       'A network or unexpected error opens the global error pop-up with header "Error", the code in brackets and the first 20 characters of the message.',
     'ERRPOP-2': 'Contact us leads to /support/contact.',

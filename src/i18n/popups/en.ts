@@ -41,16 +41,6 @@ export default {
       text: 'Drape3D now runs on Linux workstations too. Download the Linux edition from this page; it runs with a Linux licence.',
       cta: 'See Linux pricing',
     },
-    renewal: {
-      title: 'Renewing a standalone or network licence?',
-      text: 'Standalone and network licences have their own renewal prices. Check them on this page before your licence runs out.',
-      cta: 'See the plans',
-    },
-    enterprise: {
-      title: 'Pricing for teams and studios',
-      text: 'Enterprise plans cover whole teams, with standalone or network licences. Compare them here, or ask us for a quote.',
-      cta: 'Ask for a quote',
-    },
     sync: {
       title: 'Your cloud wardrobe, in sync',
       text: 'Your account is linked to the cloud wardrobe: the garments you keep there can be synced with Drape3D. You manage the link from your account page.',

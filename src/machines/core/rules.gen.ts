@@ -2,6 +2,7 @@
 // Add or remove a file there and Vite, Vitest or `npm run atlas:export` rewrite this list.
 
 import { rules as account } from '../account/rules.ts'
+import { rules as commerce } from '../commerce/rules.ts'
 import { rules as content } from '../content/rules.ts'
 import { rules as event } from '../event/rules.ts'
 import { rules as leads } from '../leads/rules.ts'
@@ -11,6 +12,7 @@ import { rules as support } from '../support/rules.ts'
 /** Each area's rule catalogue, by area folder. */
 export const catalogues = {
   account,
+  commerce,
   content,
   event,
   leads,

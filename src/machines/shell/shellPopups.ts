@@ -46,10 +46,11 @@ export const SHELL_POPUP_IDS = {
 
 /**
  * The promotional pop-ups of spec 1 §2 (POPUP-9), each where its reader is: the Linux release on
- * the download page, the standalone/network renewal prices and the enterprise pricing on the
- * pricing page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe.
+ * the download page, the cloud-wardrobe sync on my page for a member linked to the cloud wardrobe.
  * Each is dismissible ("don't show for a day" / "don't show again", spec 1 §4); `to` is where its
- * button leads.
+ * button leads. The renewal and enterprise pricing notices the same list names are the pricing
+ * page's own (spec 2 §1 gives their rules: the renewal prices on request, the enterprise notice
+ * for `type=enterprise`), so the pricingPage machine shows them and the shell does not repeat them.
  */
 export const PROMOTIONS = [
   {
@@ -57,14 +58,6 @@ export const PROMOTIONS = [
     text: 'linux',
     path: '/product/download',
     to: '/pricing',
-    closetOnly: false,
-  },
-  { id: 'renewal_pricing', text: 'renewal', path: '/pricing', to: '/pricing', closetOnly: false },
-  {
-    id: 'enterprise_pricing',
-    text: 'enterprise',
-    path: '/pricing',
-    to: '/support/contact',
     closetOnly: false,
   },
   { id: 'closet_sync', text: 'sync', path: '/mypage', to: '/mypage/account', closetOnly: true },

@@ -1,57 +1,121 @@
 import { css } from '@emotion/react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PrdListItem } from '../../contract/index.ts'
 import { Alert } from '../kit/Alert.tsx'
 import { ButtonLink } from '../kit/Button.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
-import { PRICING_TABS, plansOf, type Plan, type PricingTab } from './pricingPlans.ts'
+import { pricingPageMachine, type Period } from '../../machines/commerce/pricingPage.ts'
+import { useConnect, useProcess } from '../core/useProcess.ts'
+import { Button } from '../kit/Button.tsx'
+import { Dialog } from '../kit/Dialog.tsx'
+import { connectPricingPage } from './connectPricingPage.ts'
+import {
+  PRICING_TABS,
+  plansOf,
+  priceIn,
+  promotionPrices,
+  renewalPrices,
+  tabOf,
+  type Plan,
+  type PricingType,
+} from './pricingPlans.ts'
 
 /**
- * The plan overview of /pricing (spec 2 §2): a tab per buyer (personal, enterprise), a card per plan
- * with its price per period in the visitor's currency and a link to its order page, and the free
- * trial. `prdList` is the price list the route loaded (null when it could not be loaded).
+ * The plan overview of /pricing (spec 2 §1-§3): a tab per buyer (personal, enterprise), the
+ * yearly/monthly toggle, a card per plan with every field of spec 2 §3's pricing card in the
+ * visitor's currency and a link to its order page, the promotion of the 2021 window, the renewal
+ * notice, the enterprise notice and the free trial. `prdList` is the price list the route loaded
+ * (null when it could not be loaded); the toggle and the notices are the pricingPage machine's.
  */
 export function PricingPage({
   prdList,
-  tab,
+  type,
 }: {
   prdList: readonly PrdListItem[] | null
-  tab: PricingTab
+  type: PricingType | undefined
 }) {
   const { t } = useTranslation('commerce')
+  const tab = tabOf(type)
+  // The clock the promotion window is checked against, read once when the page opens.
+  const [now] = useState(() => Date.now())
+  const actor = useProcess(pricingPageMachine, { type: type ?? 'personal', now })
+  const page = useConnect(actor, connectPricingPage)
   const plans = prdList ? plansOf(prdList, tab) : null
+  const renewal = prdList ? renewalPrices(prdList) : null
+  const promotion =
+    prdList && page.promotion && tab === 'personal' ? promotionPrices(prdList) : null
+  const highlighted = type === 'student' ? 'student' : type === 'academic' ? 'academic' : null
   return (
-    <article css={wrap} data-testid="pricing-page">
+    <article css={wrap} data-testid="pricing-page" data-period={page.period}>
       <header css={head}>
         <p css={eyebrow}>{t('pricing.eyebrow')}</p>
         <h1 css={title}>{t('pricing.title')}</h1>
         <p css={lead}>{t('pricing.lead')}</p>
       </header>
-      <nav aria-label={t('pricing.tabs.label')} css={tabs}>
-        {PRICING_TABS.map((each) => (
-          <SiteLink
-            key={each}
-            to={`/pricing?type=${each}`}
-            css={tabLink}
-            aria-current={each === tab ? 'page' : undefined}
-          >
-            {t(`pricing.tabs.${each}`)}
-          </SiteLink>
-        ))}
-      </nav>
+      <div css={bar}>
+        <nav aria-label={t('pricing.tabs.label')} css={tabs}>
+          {PRICING_TABS.map((each) => (
+            <SiteLink
+              key={each}
+              to={`/pricing?type=${each}`}
+              css={tabLink}
+              aria-current={each === tab ? 'page' : undefined}
+            >
+              {t(`pricing.tabs.${each}`)}
+            </SiteLink>
+          ))}
+        </nav>
+        <div role="group" aria-label={t('pricing.toggle.label')} css={toggle}>
+          {(['year', 'month'] as const).map((period) => (
+            <button
+              key={period}
+              type="button"
+              css={toggleButton}
+              aria-pressed={page.period === period}
+              data-testid={`pricing-toggle-${period}`}
+              onClick={() => page.choosePeriod(period)}
+            >
+              {t(`pricing.toggle.${period}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {promotion ? (
+        <Alert tone="info" title={t('pricing.promotion.title')} css={notice}>
+          <p data-testid="pricing-promotion">{t('pricing.promotion.text', promotion)}</p>
+        </Alert>
+      ) : null}
       {plans === null ? (
         <Alert tone="warning" title={t('pricing.unavailable.title')} css={notice}>
           <p>{t('pricing.unavailable.text')}</p>
-          <SiteLink to={`/pricing?type=${tab}`}>{t('pricing.unavailable.retry')}</SiteLink>
+          <SiteLink to={`/pricing?type=${type ?? tab}`}>{t('pricing.unavailable.retry')}</SiteLink>
         </Alert>
       ) : (
         <ul css={grid}>
           {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              period={page.period}
+              highlighted={plan.id === highlighted}
+            />
           ))}
         </ul>
       )}
+      {renewal ? (
+        <p css={renewalLine}>
+          <button
+            type="button"
+            css={linkButton}
+            data-testid="pricing-renewal-open"
+            onClick={page.openRenewal}
+          >
+            {t('pricing.renewal.open')}
+          </button>
+        </p>
+      ) : null}
       <section css={trial} aria-labelledby="pricing-trial">
         <div>
           <h2 id="pricing-trial">{t('pricing.trial.title')}</h2>
@@ -61,35 +125,95 @@ export function PricingPage({
           {t('pricing.trial.cta')}
         </ButtonLink>
       </section>
+      {page.notice === 'renewal' && renewal ? (
+        <Dialog
+          title={t('pricing.renewal.title')}
+          onDismiss={page.closeNotice}
+          testId="pricing-renewal"
+          size="L"
+          footer={<Button onClick={page.closeNotice}>{t('pricing.renewal.close')}</Button>}
+        >
+          <p>{t('pricing.renewal.text')}</p>
+          <ul css={renewalList}>
+            <li>{t('pricing.renewal.standalone', { price: renewal.standalone })}</li>
+            <li>{t('pricing.renewal.network', { price: renewal.network })}</li>
+          </ul>
+        </Dialog>
+      ) : null}
+      {page.notice === 'enterprise' ? (
+        <Dialog
+          title={t('pricing.enterpriseNotice.title')}
+          onDismiss={page.closeNotice}
+          testId="pricing-enterprise-notice"
+          size="L"
+          footer={
+            <>
+              <ButtonLink to="/support/contact" variant="secondary">
+                {t('pricing.enterpriseNotice.contact')}
+              </ButtonLink>
+              <Button onClick={page.closeNotice}>{t('pricing.enterpriseNotice.close')}</Button>
+            </>
+          }
+        >
+          <p>{t('pricing.enterpriseNotice.text')}</p>
+        </Dialog>
+      ) : null}
     </article>
   )
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+function PlanCard({
+  plan,
+  period,
+  highlighted,
+}: {
+  plan: Plan
+  period: Period
+  highlighted: boolean
+}) {
   const { t } = useTranslation('commerce')
+  const price = priceIn(plan, period)
+  const yearOnly = plan.prices.every((p) => p.period === 'year')
   return (
-    <li css={card} data-testid={`plan-${plan.id}`}>
+    <li
+      css={[card, highlighted && cardHighlighted]}
+      style={{ order: plan.order }}
+      data-testid={`plan-${plan.id}`}
+      data-group={plan.group}
+      data-order={plan.order}
+    >
+      {highlighted ? <p css={chip}>{t('pricing.highlight')}</p> : null}
       <h2 css={planName}>{t(`pricing.plans.${plan.id}.name`)}</h2>
       <p css={muted}>{t(`pricing.plans.${plan.id}.subTitle`)}</p>
-      <p css={kind}>{t(`pricing.networkType.${plan.networkType}`)}</p>
+      <p css={kind} data-testid="plan-network-type">
+        {t(`pricing.networkType.${plan.networkType}`)}
+      </p>
       {plan.chip ? <p css={chip}>{t(`pricing.plans.${plan.id}.chip`)}</p> : null}
-      <dl css={prices}>
-        {plan.prices.map((p) => (
-          <div key={p.period} css={priceRow}>
-            <dt css={visuallyHidden}>{t(`pricing.order.${p.period}`)}</dt>
-            <dd css={amount}>
-              {p.price} <span css={muted}>{t(`pricing.period.${p.period}`)}</span>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <div css={actions}>
-        {plan.prices.map((p, i) => (
-          <ButtonLink key={p.period} to={p.orderTo} variant={i === 0 ? 'primary' : 'secondary'}>
-            {t(`pricing.order.${p.period}`)}
-          </ButtonLink>
-        ))}
+      {price ? (
+        <p css={amount} data-testid="plan-price">
+          {price.price} <span css={muted}>{t(`pricing.period.${price.period}`)}</span>
+        </p>
+      ) : null}
+      {yearOnly ? <p css={kind}>{t('pricing.toggle.yearOnly')}</p> : null}
+      <p css={info}>{t(`pricing.plans.${plan.id}.infoText`)}</p>
+      <p css={kind} data-testid="plan-seats">
+        {t('pricing.seats', { count: plan.seats })}
+      </p>
+      <div>
+        <h3 css={reqTitle}>{t('pricing.requirementsTitle')}</h3>
+        <ul css={reqList}>
+          {plan.requirements.map((r) => (
+            <li key={r}>{t(`pricing.requirements.${r}`)}</li>
+          ))}
+        </ul>
       </div>
+      {price ? (
+        <div css={actions}>
+          <ButtonLink to={price.orderTo} variant="primary" data-testid="plan-order">
+            {t(`pricing.order.${price.period}`)}
+          </ButtonLink>
+        </div>
+      ) : null}
     </li>
   )
 }
@@ -124,10 +248,79 @@ const lead = css`
   font-size: 18px;
   color: ${color.bodyMuted};
 `
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space.md}px;
+  margin: 40px 0 0;
+`
 const tabs = css`
   display: flex;
   gap: ${space.sm}px;
-  margin: 40px 0 0;
+`
+const toggle = css`
+  display: inline-flex;
+  padding: 4px;
+  border-radius: ${radius.pill}px;
+  border: 1px solid ${color.lineDark};
+`
+const toggleButton = css`
+  padding: 8px 18px;
+  border: 0;
+  border-radius: ${radius.pill}px;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: ${font.weight.semibold};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${color.accentStrong};
+    color: ${color.onAccent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accentStrong};
+    outline-offset: 2px;
+  }
+`
+const cardHighlighted = css`
+  border: 2px solid ${color.accentStrong};
+`
+const info = css`
+  margin: 0;
+  font-size: ${font.size.md}px;
+`
+const reqTitle = css`
+  margin: ${space.sm}px 0 ${space.xs}px;
+  font-size: ${font.size.sm}px;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${color.bodyMuted};
+`
+const reqList = css`
+  margin: 0;
+  padding-left: 18px;
+  font-size: ${font.size.sm}px;
+  color: ${color.bodyMuted};
+`
+const renewalLine = css`
+  margin: ${space.lg}px 0 0;
+`
+const linkButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.accentStrong};
+  font: inherit;
+  font-weight: ${font.weight.semibold};
+  text-decoration: underline;
+  cursor: pointer;
+`
+const renewalList = css`
+  margin: ${space.sm}px 0 0;
+  padding-left: 18px;
+  font-weight: ${font.weight.semibold};
 `
 const tabLink = css`
   padding: 10px 20px;
@@ -188,12 +381,6 @@ const chip = css`
   font-size: ${font.size.sm}px;
   font-weight: ${font.weight.semibold};
 `
-const prices = css`
-  margin: ${space.md}px 0 0;
-`
-const priceRow = css`
-  margin: 0 0 ${space.xs}px;
-`
 const amount = css`
   margin: 0;
   font-size: 28px;
@@ -224,12 +411,4 @@ const trial = css`
     margin: ${space.sm}px 0 0;
     color: ${color.bodyMuted};
   }
-`
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `

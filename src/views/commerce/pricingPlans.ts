@@ -1,10 +1,13 @@
 import {
+  Currency,
   LicenseKind,
   LicenseType,
   ProductGroup,
   SaleType,
   currencySymbol,
+  PRICING_ROUTE_KEYS,
   type PrdListItem,
+  type PricingRouteKey,
 } from '../../contract/index.ts'
 
 import type { PricingTab } from './pricingTypes.ts'
@@ -31,7 +34,13 @@ interface PlanCard {
   networkType: 'ONLINE' | 'OFFLINE'
   /** Whether the card carries a chip (the plan texts of spec 2 §1). */
   chip: boolean
+  /** The default seat count (spec 2 §5: academic at least 10). */
+  seats: number
+  /** Keys of `pricing.requirements` the card lists. */
+  requirements: readonly Requirement[]
 }
+
+export type Requirement = 'os' | 'online' | 'offline' | 'linux' | 'student' | 'school' | 'company'
 
 const CARDS: readonly PlanCard[] = [
   {
@@ -43,6 +52,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['month', 'year'],
     networkType: 'ONLINE',
     chip: true,
+    seats: 1,
+    requirements: ['os', 'online'],
   },
   {
     id: 'student',
@@ -53,6 +64,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['year'],
     networkType: 'ONLINE',
     chip: true,
+    seats: 1,
+    requirements: ['os', 'online', 'student'],
   },
   {
     id: 'standard',
@@ -63,6 +76,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['month', 'year'],
     networkType: 'ONLINE',
     chip: true,
+    seats: 1,
+    requirements: ['os', 'online', 'company'],
   },
   {
     id: 'network',
@@ -73,6 +88,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['year'],
     networkType: 'OFFLINE',
     chip: false,
+    seats: 1,
+    requirements: ['os', 'offline', 'company'],
   },
   {
     id: 'linux',
@@ -83,6 +100,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['year'],
     networkType: 'OFFLINE',
     chip: false,
+    seats: 1,
+    requirements: ['linux', 'offline', 'company'],
   },
   {
     id: 'academic',
@@ -93,6 +112,8 @@ const CARDS: readonly PlanCard[] = [
     periods: ['year'],
     networkType: 'ONLINE',
     chip: true,
+    seats: 10,
+    requirements: ['os', 'online', 'school'],
   },
 ]
 
@@ -108,12 +129,21 @@ export interface PlanPrice {
   orderTo: string
 }
 
+/** A card as the page shows it; `order` is its place on the page (spec 2 §3 "order"). */
 export interface Plan {
   id: PlanCard['id']
+  group: PricingTab
+  order: number
   networkType: PlanCard['networkType']
   chip: boolean
+  seats: number
+  requirements: readonly Requirement[]
   prices: PlanPrice[]
 }
+
+/** The price a card shows for the toggled period: its own price of that period, else its only one. */
+export const priceIn = (plan: Plan, period: Period): PlanPrice | undefined =>
+  plan.prices.find((p) => p.period === period) ?? plan.prices[0]
 
 const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })
 
@@ -146,7 +176,83 @@ export function plansOf(prdList: readonly PrdListItem[], tab: PricingTab): Plan[
         })
     }
     if (prices.length > 0)
-      plans.push({ id: card.id, networkType: card.networkType, chip: card.chip, prices })
+      plans.push({
+        id: card.id,
+        group: card.tab,
+        order: plans.length + 1,
+        networkType: card.networkType,
+        chip: card.chip,
+        seats: card.seats,
+        requirements: card.requirements,
+        prices,
+      })
   }
   return plans
+}
+
+/** Standalone and network yearly renewal prices of the renewal notice (spec 2 §1), from the price list. */
+export function renewalPrices(
+  prdList: readonly PrdListItem[],
+): { standalone: string; network: string } | null {
+  const standalone = prdList.find((item) => item.route === 'ent/standad/year')
+  const network = prdList.find((item) => item.route === 'ent/network/year')
+  return standalone && network
+    ? {
+        standalone: formatPrice(standalone.salePrice, standalone.currency),
+        network: formatPrice(network.salePrice, network.currency),
+      }
+    : null
+}
+
+/**
+ * The 2021 promotion's prices (spec 2 §1): the multi-year personal price beside the event price,
+ * in the price list's currency. A spec constant: the promotion is not in the price list.
+ */
+const PROMOTION: Record<string, { multiYear: number; event: number }> = {
+  [Currency.USD]: { multiYear: 196, event: 280 },
+  [Currency.CNY]: { multiYear: 1411, event: 2016 },
+}
+export function promotionPrices(
+  prdList: readonly PrdListItem[],
+): { multiYear: string; event: string } | null {
+  const currency = prdList[0]?.currency
+  const promotion = currency === undefined ? undefined : PROMOTION[currency]
+  return currency !== undefined && promotion
+    ? {
+        multiYear: formatPrice(promotion.multiYear, currency),
+        event: formatPrice(promotion.event, currency),
+      }
+    : null
+}
+
+/** The product of one pricing route of spec 2 §2 in the price list, or null. */
+export const productOf = (
+  prdList: readonly PrdListItem[],
+  route: PricingRouteKey,
+): PrdListItem | null => prdList.find((item) => item.route === route) ?? null
+
+/** The largest seat count a pricing address may ask for (`c`); more is a quote, not a web order. */
+export const MAX_SEATS = 999
+/** Academic seats start at 10 (spec 2 §5, §9). */
+export const ACADEMIC_MIN_SEATS = 10
+
+/**
+ * The seat count of a pricing route (spec 2 §5): network and academic take `c` when it is above 1,
+ * academic never below 10; every other product is one seat.
+ */
+export function seatsOf(route: PricingRouteKey, c: number | undefined): number {
+  const asked = c !== undefined && c > 1 ? c : 1
+  if (route === 'ent/network/year') return asked
+  if (route === 'ent/academic/year') return Math.max(ACADEMIC_MIN_SEATS, asked)
+  return 1
+}
+
+/** Whether three path segments name one of the 10 pricing routes of spec 2 §2. */
+export const pricingRouteOf = (
+  userType: string,
+  licenseType: string,
+  period: string,
+): PricingRouteKey | null => {
+  const key = `${userType}/${licenseType}/${period}`
+  return (PRICING_ROUTE_KEYS as readonly string[]).includes(key) ? (key as PricingRouteKey) : null
 }

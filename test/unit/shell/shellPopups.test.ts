@@ -46,10 +46,10 @@ describe('the promotional pop-ups of a page (spec 1 §2, POPUP-9)', () => {
   const ids = (path: string, closetIntegration: number | null = null) =>
     promotionsAt(path, closetIntegration === null ? null : { closetIntegration }).map((p) => p.id)
 
-  it('puts the Linux release on the download page and the two pricing notices on the pricing page', () => {
+  it("puts the Linux release on the download page, and none on the pricing page (its notices are the pricing machine's)", () => {
     expect(ids('/product/download')).toEqual(['linux_release'])
-    expect(ids('/pricing')).toEqual(['renewal_pricing', 'enterprise_pricing'])
-    expect(ids('/pricing/')).toEqual(['renewal_pricing', 'enterprise_pricing'])
+    expect(ids('/product/download/')).toEqual(['linux_release'])
+    expect(ids('/pricing')).toEqual([])
     // Not on the order pages below /pricing, nor elsewhere.
     expect(ids('/pricing/ent/standad/year')).toEqual([])
     expect(ids('/')).toEqual([])

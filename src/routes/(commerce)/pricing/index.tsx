@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { optionalParam } from '../../-search.ts'
 import { getPricing } from '../../../services/commerce/pricing.ts'
-import { PRICING_TYPES, tabOf } from '../../../views/commerce/pricingTypes.ts'
+import { PRICING_TYPES } from '../../../views/commerce/pricingTypes.ts'
 import { PricingPage } from '../../../views/commerce/PricingPage.tsx'
 
 /**
@@ -20,6 +20,6 @@ export const Route = createFileRoute('/(commerce)/pricing/')({
     ),
   component: function Pricing() {
     const { type } = Route.useSearch()
-    return <PricingPage prdList={Route.useLoaderData()} tab={tabOf(type)} />
+    return <PricingPage key={type ?? 'personal'} prdList={Route.useLoaderData()} type={type} />
   },
 })
