@@ -71,7 +71,7 @@ export type OrderPayMethod = (typeof ORDER_PAY_METHODS)[number]
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/
 export const IdempotencyKey = z
   .string()
-  .check(z.regex(IDEMPOTENCY_KEY, 'must be 8 to 64 letters, digits, - or _'))
+  .check(z.maxLength(64), z.regex(IDEMPOTENCY_KEY, 'must be 8 to 64 letters, digits, - or _'))
 
 /** POST SetOrder, SetOrder4Stripe, GetIntentBeforeSetOrder (spec 2 §3 order payload). */
 export const OrderRequest = z.strictObject({
