@@ -4,9 +4,10 @@ import { PriceList } from './queries.ts'
 import { registerPricing } from './routes.ts'
 import { seedPriceList } from './seed.ts'
 import { prices, products } from './tables.ts'
+import { withBuying } from './orders/area.ts'
 
 /** Store and pricing (spec 2): the price list in the visitor's currency. */
-export default defineArea({
+const commerce = defineArea({
   name: 'commerce',
   tables: [products, prices],
   seed: seedPriceList,
@@ -17,3 +18,6 @@ export default defineArea({
     registerPricing(fastify, config, priceList)
   },
 })
+
+/** Buying (issue 13: orders, coupons, payments) joins the area: server/commerce/orders/area.ts. */
+export default withBuying(commerce)

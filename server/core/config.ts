@@ -151,6 +151,26 @@ const EnvSchema = z.object({
   // Where community submissions' zip files are written (default: <PGLITE_DIR>/uploads/event, or a
   // temporary folder when the database is in memory).
   EVENT_UPLOAD_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  // Payments (issue 13): the local sandbox unless Stripe's secret key and webhook secret are both set.
+  STRIPE_SECRET_KEY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, { error: 'must be a Stripe secret key' })
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=]{8,}$/, { error: 'must be a Stripe webhook signing secret' })
+      .optional(),
+  ),
+  /** The local sandbox's webhook signing secret (default: derived from JWT_SECRET). */
+  PAYMENT_SANDBOX_SECRET: z.preprocess(
+    blankAsUnset,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
 })
 
 export type Config = Omit<
@@ -202,6 +222,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.STEAM_API_KEY !== undefined && c.STEAM_APP_ID === undefined)
     throw new ConfigError(
       'Invalid configuration:\n  STEAM_APP_ID: the Steam app whose ownership is checked must be set with STEAM_API_KEY',
+    )
+  if ((c.STRIPE_SECRET_KEY === undefined) !== (c.STRIPE_WEBHOOK_SECRET === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe) or neither (local payment sandbox)',
     )
   return {
     ...c,

@@ -166,4 +166,89 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   Steam2010CheckLicense: { steamid: '76561198999999999' },
   Steam2010: { steamid: '76561198999999999' },
   Crytek2006: {},
+  // Buying (issue 13): the personal member's yearly licence in USD, billed to California (7.25 %):
+  // $360 + $26.10. Each order example has its own idempotency key, so a repeat is the same order.
+  GetCalcPrice: {
+    targetUserId: '',
+    userId: 'personal',
+    prdOptSeq: 102,
+    myLicenseSeq: 0,
+    cntAdd: 1,
+    cntExtend: 1,
+    cntUpgrade: 0,
+    cntTrade: 0,
+    saleType: 365,
+    isPersonalTrial: false,
+    country: 'US',
+    couponCode: '',
+  },
+  GetCalcTax: {
+    price: 360,
+    country: 'US',
+    address1: '100 Market St',
+    address2: '',
+    city: 'San Francisco',
+    state: 'CA',
+    zipcode: '94105',
+    userId: 'personal',
+    prdOptSeq: 102,
+    saleType: 365,
+    vatNum: '',
+  },
+  SetOrder: { ...exampleOrder(1, 'valid-example-paypal') },
+  SetOrder4Stripe: { ...exampleOrder(2, 'valid-example-card') },
+  GetIntentBeforeSetOrder: { ...exampleOrder(2, 'valid-example-intent') },
+  // An order number no one has: answered errCode -1 (200).
+  GetOrder: { orderNo: 'OR20260101000000000000' },
+  CouponList: { prdOptSeq: '0' },
+  RegCoupon: { couponCode: 'SAVE20', prdOptSeq: 102, productName: 'Personal yearly' },
+  ApplyCoupon: {
+    couponCode: 'SAVE20',
+    country: 'US',
+    userId: 'personal',
+    prdOptSeq: 102,
+    saleType: 365,
+  },
+  GetPaypalToken: {},
+  // A source no one has: answered errCode -1 (200).
+  CheckAlipayStatus: { sourceId: 'pi_000000000000' },
+  // Unsigned: answered errCode -1 (200), nothing done.
+  PaymentWebhook: {
+    id: 'evt_example',
+    type: 'payment_intent.succeeded',
+    created: 1_800_000_000,
+    data: {
+      object: { id: 'pi_example', amount: 38610, currency: 'usd', metadata: { orderNo: 'OR1' } },
+    },
+  },
+}
+
+/** The personal member's order of a yearly licence, paid with `payMethod`, under its own key. */
+function exampleOrder(payMethod: number, idempotencyKey: string) {
+  return {
+    chkAgreement: true,
+    payMethod,
+    token: '',
+    price: 386.1,
+    couponCode: '',
+    country: 'US',
+    address1: '100 Market St',
+    address2: '',
+    city: 'San Francisco',
+    state: 'CA',
+    zipcode: '94105',
+    vatNum: '',
+    targetUserId: '',
+    myLicenseSeq: 0,
+    cntAdd: 1,
+    cntExtend: 1,
+    cntUpgrade: 0,
+    cntTrade: 0,
+    prdOptSeq: 102,
+    saleType: 365,
+    locale: 'en' as const,
+    isPersonalTrial: false,
+    upgradeCode: '',
+    idempotencyKey,
+  }
 }

@@ -1,2 +1,6 @@
 export * from './pricing.ts'
 export * from './endpoints.ts'
+export * from './tax.ts'
+export * from './order.ts'
+export * from './coupon.ts'
+export * from './payment.ts'

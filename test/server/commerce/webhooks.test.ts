@@ -1,0 +1,203 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import Stripe from 'stripe'
+import { WebhookCode, endpoints, STRIPE_SIGNATURE_HEADER } from '../../../src/contract/index.ts'
+import { stripeProvider } from '../../../server/commerce/payments/stripe.ts'
+import { startTestServer, type TestServer } from '../helpers.ts'
+import {
+  memberCall,
+  paymentEvent,
+  postWebhook,
+  sandboxOf,
+  yearlyOrder,
+  type MemberCall,
+  type OrderAnswer,
+} from './buying.ts'
+
+let server: TestServer
+let personal: MemberCall
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+beforeEach(async () => {
+  await server.reset()
+  personal = await memberCall(server.app, 'personal')
+})
+
+const books = async () => {
+  const c = await server.rowCounts()
+  return { licenses: c.licenses, invoices: c.invoices }
+}
+const statusOf = async (call: MemberCall, orderNo: string) =>
+  (await call<{ order: { status: string } | null }>(endpoints.GetOrder, { orderNo })).order?.status
+
+/** A pending card order and its sandbox payment, as the webhook events name them. */
+async function pendingOrder() {
+  const answer = await personal<OrderAnswer>(endpoints.SetOrder4Stripe, yearlyOrder())
+  const id = answer.url.split('/').pop() ?? ''
+  return {
+    orderNo: answer.orderNo,
+    payment: { id, amount: 38610, currency: 'USD', orderNo: answer.orderNo },
+  }
+}
+
+describe('only a signed webhook makes an order paid, once', () => {
+  it('a replayed success and a failure delivered after it (out of order) leave one paid order, one licence, one invoice', async () => {
+    const sandbox = sandboxOf(server.app)
+    const { orderNo, payment } = await pendingOrder()
+    const failedEarlier = paymentEvent('evt_fail_1', 'payment_intent.payment_failed', payment, 1000)
+    const succeeded = paymentEvent('evt_ok_1', 'payment_intent.succeeded', payment)
+    const first = await postWebhook(server.app, succeeded, sandbox.sign(succeeded))
+    expect(first.result).toMatchObject({ errCode: 0, errMsg: 'paid' })
+    for (let i = 0; i < 3; i++) {
+      const replay = await postWebhook(server.app, succeeded, sandbox.sign(succeeded))
+      expect(replay.result).toMatchObject({ errCode: 0, errMsg: 'duplicate' })
+    }
+    const late = await postWebhook(server.app, failedEarlier, sandbox.sign(failedEarlier))
+    expect(late.result.errMsg).toBe('unchanged')
+    const anotherSuccess = paymentEvent('evt_ok_2', 'payment_intent.succeeded', payment)
+    expect(
+      (await postWebhook(server.app, anotherSuccess, sandbox.sign(anotherSuccess))).result.errMsg,
+    ).toBe('unchanged')
+    expect(await statusOf(personal, orderNo)).toBe('paid')
+    expect(await books()).toEqual({ licenses: 1, invoices: 1 })
+  })
+
+  it('20 parallel deliveries of one success: one licence, one invoice', async () => {
+    const sandbox = sandboxOf(server.app)
+    const { orderNo, payment } = await pendingOrder()
+    const succeeded = paymentEvent('evt_parallel', 'payment_intent.succeeded', payment)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => postWebhook(server.app, succeeded, sandbox.sign(succeeded))),
+    )
+    expect(answers.filter((a) => a.result.errMsg === 'paid')).toHaveLength(1)
+    expect(await statusOf(personal, orderNo)).toBe('paid')
+    expect(await books()).toEqual({ licenses: 1, invoices: 1 })
+  })
+
+  it('a bad signature, a body changed after signing, an old timestamp, no signature: refused (errCode -1), nothing changes', async () => {
+    const sandbox = sandboxOf(server.app)
+    const { orderNo, payment } = await pendingOrder()
+    const succeeded = paymentEvent('evt_forged', 'payment_intent.succeeded', payment)
+    const forged = [
+      await postWebhook(server.app, succeeded, 't=1,v1=' + 'ab'.repeat(32)),
+      await postWebhook(server.app, succeeded.replace('38610', '100'), sandbox.sign(succeeded)),
+      await postWebhook(
+        server.app,
+        succeeded,
+        sandbox.sign(succeeded, Math.floor(Date.now() / 1000) - 3600),
+      ),
+      await postWebhook(server.app, succeeded),
+      await postWebhook(
+        server.app,
+        succeeded,
+        sandboxOf(server.app).sign(succeeded).replace(/v1=./, 'v1=0'),
+      ),
+    ]
+    for (const answer of forged) {
+      expect(answer.result.errCode).toBe(WebhookCode.badSignature)
+      expect(answer.received).toBe(false)
+    }
+    expect(await statusOf(personal, orderNo)).toBe('pending')
+    expect((await server.rowCounts()).paymentEvents).toBe(0)
+  })
+
+  it('a signed event whose amount is not the order total pays nothing', async () => {
+    const sandbox = sandboxOf(server.app)
+    const { orderNo, payment } = await pendingOrder()
+    const short = paymentEvent('evt_short', 'payment_intent.succeeded', { ...payment, amount: 100 })
+    expect((await postWebhook(server.app, short, sandbox.sign(short))).result.errMsg).toBe(
+      'mismatch',
+    )
+    expect(await statusOf(personal, orderNo)).toBe('pending')
+  })
+})
+
+describe('a server stopped between the payment and the webhook loses nothing', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'drape3d-orders-restart-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('the provider recorded the payment, the server stopped before the webhook; the next server receives it and completes the order', async () => {
+    const env = {
+      PGLITE_DIR: dir,
+      PAYMENT_SANDBOX_SECRET: 'restart-test-secret-restart-test-secret',
+    }
+    const first = await startTestServer(env)
+    const buyer = await memberCall(first.app, 'personal')
+    const answer = await buyer<OrderAnswer>(endpoints.SetOrder4Stripe, yearlyOrder())
+    const paymentId = answer.url.split('/').pop() ?? ''
+    // The provider's side takes the payment and queues its event; the server stops before it arrives.
+    const sandbox = sandboxOf(first.app)
+    sandbox.connect(() => Promise.resolve(false))
+    await sandbox.record(paymentId, 'succeeded')
+    expect(await sandbox.deliverPending()).toBe(0)
+    expect(await statusOf(buyer, answer.orderNo)).toBe('pending')
+    await first.close()
+
+    const second = await startTestServer(env)
+    try {
+      const again = await memberCall(second.app, 'personal')
+      // The retry (at start, or the next timer) delivers the queued event.
+      expect(await sandboxOf(second.app).deliverPending()).toBeLessThanOrEqual(1)
+      expect(await statusOf(again, answer.orderNo)).toBe('paid')
+      const counts = await second.rowCounts()
+      expect({ licenses: counts.licenses, invoices: counts.invoices }).toEqual({
+        licenses: 1,
+        invoices: 1,
+      })
+      // The same event retried once more changes nothing.
+      expect(await sandboxOf(second.app).deliverPending()).toBe(0)
+    } finally {
+      await second.close()
+    }
+  }, 60_000)
+})
+
+describe('the Stripe adapter checks webhooks with the stripe package (offline)', () => {
+  const webhookSecret = 'whsec_test_secret_for_offline_checks'
+  const provider = stripeProvider(
+    { secretKey: 'sk_test_offline', webhookSecret, publicUrl: 'http://localhost:5400' },
+    new Stripe('sk_test_offline'),
+  )
+  const body = paymentEvent('evt_stripe_1', 'payment_intent.succeeded', {
+    id: 'pi_stripe_1',
+    amount: 38610,
+    currency: 'USD',
+    orderNo: 'OR20260101000000000001',
+  })
+
+  it('a header made by stripe.webhooks.generateTestHeaderString is accepted and read as the order’s success', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: webhookSecret,
+    })
+    expect(provider.verifyWebhook(body, { [STRIPE_SIGNATURE_HEADER]: header })).toEqual({
+      eventId: 'evt_stripe_1',
+      type: 'payment_intent.succeeded',
+      outcome: 'succeeded',
+      orderNo: 'OR20260101000000000001',
+      ref: 'pi_stripe_1',
+      amount: 38610,
+      currency: 'USD',
+    })
+  })
+
+  it('another secret, a changed body, an old timestamp or no header: refused', () => {
+    const other = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_other' })
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
+      secret: webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    })
+    const good = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: webhookSecret })
+    expect(provider.verifyWebhook(body, { [STRIPE_SIGNATURE_HEADER]: other })).toBeNull()
+    expect(provider.verifyWebhook(body, { [STRIPE_SIGNATURE_HEADER]: old })).toBeNull()
+    expect(
+      provider.verifyWebhook(body.replace('38610', '1'), { [STRIPE_SIGNATURE_HEADER]: good }),
+    ).toBeNull()
+    expect(provider.verifyWebhook(body, {})).toBeNull()
+  })
+})
