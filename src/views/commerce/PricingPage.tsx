@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PrdListItem } from '../../contract/index.ts'
 import { Alert } from '../kit/Alert.tsx'
-import { ButtonLink } from '../kit/Button.tsx'
+import { Button, ButtonLink } from '../kit/Button.tsx'
+import { Segmented } from '../kit/Segmented.tsx'
 import { SiteLink } from '../kit/SiteLink.tsx'
 import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
 import { pricingPageMachine, type Period } from '../../machines/commerce/pricingPage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
-import { Button } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
 import { connectPricingPage } from './connectPricingPage.ts'
 import {
@@ -67,20 +67,16 @@ export function PricingPage({
             </SiteLink>
           ))}
         </nav>
-        <div role="group" aria-label={t('pricing.toggle.label')} css={toggle}>
-          {(['year', 'month'] as const).map((period) => (
-            <button
-              key={period}
-              type="button"
-              css={toggleButton}
-              aria-pressed={page.period === period}
-              data-testid={`pricing-toggle-${period}`}
-              onClick={() => page.choosePeriod(period)}
-            >
-              {t(`pricing.toggle.${period}`)}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label={t('pricing.toggle.label')}
+          value={page.period}
+          onChange={page.choosePeriod}
+          options={(['year', 'month'] as const).map((period) => ({
+            value: period,
+            label: t(`pricing.toggle.${period}`),
+            testId: `pricing-toggle-${period}`,
+          }))}
+        />
       </div>
       {promotion ? (
         <Alert tone="info" title={t('pricing.promotion.title')} css={notice}>
@@ -106,14 +102,9 @@ export function PricingPage({
       )}
       {renewal ? (
         <p css={renewalLine}>
-          <button
-            type="button"
-            css={linkButton}
-            data-testid="pricing-renewal-open"
-            onClick={page.openRenewal}
-          >
+          <Button variant="text" data-testid="pricing-renewal-open" onClick={page.openRenewal}>
             {t('pricing.renewal.open')}
-          </button>
+          </Button>
         </p>
       ) : null}
       <section css={trial} aria-labelledby="pricing-trial">
@@ -260,30 +251,6 @@ const tabs = css`
   display: flex;
   gap: ${space.sm}px;
 `
-const toggle = css`
-  display: inline-flex;
-  padding: 4px;
-  border-radius: ${radius.pill}px;
-  border: 1px solid ${color.lineDark};
-`
-const toggleButton = css`
-  padding: 8px 18px;
-  border: 0;
-  border-radius: ${radius.pill}px;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-weight: ${font.weight.semibold};
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    background: ${color.accentStrong};
-    color: ${color.onAccent};
-  }
-  &:focus-visible {
-    outline: 2px solid ${color.accentStrong};
-    outline-offset: 2px;
-  }
-`
 const cardHighlighted = css`
   border: 2px solid ${color.accentStrong};
 `
@@ -306,16 +273,6 @@ const reqList = css`
 `
 const renewalLine = css`
   margin: ${space.lg}px 0 0;
-`
-const linkButton = css`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${color.accentStrong};
-  font: inherit;
-  font-weight: ${font.weight.semibold};
-  text-decoration: underline;
-  cursor: pointer;
 `
 const renewalList = css`
   margin: ${space.sm}px 0 0;

@@ -6,7 +6,8 @@ import { focusRing } from './styles.ts'
 import { role } from './theme.ts'
 import { alpha, color, duration, font, glass, palette, radius, size, space } from './tokens.ts'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light'
+/** `text` is a button that reads as a link inside a sentence ("See renewal prices"). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'light' | 'text'
 export type ButtonSize = 'sm' | 'md'
 
 const base = css`
@@ -81,6 +82,21 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
     color: ${color.ink};
     &:hover {
       background: ${palette.violetPale};
+    }
+  `,
+  text: css`
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    border-radius: 0;
+    background: none;
+    color: ${color.accentStrong};
+    font: inherit;
+    font-weight: ${font.weight.semibold};
+    text-decoration: underline;
+    &:hover {
+      transform: none;
+      text-decoration-thickness: 2px;
     }
   `,
 }
