@@ -5,7 +5,10 @@ import { localHelpDesk, zendeskHelpDesk, type HelpDesk } from './helpDesk.ts'
 import { registerSupport } from './routes.ts'
 import { registerStaffInbox } from './staff.ts'
 import { ticketUploads, tickets } from './tables.ts'
-import { filesFolder, registerUploads } from './uploads.ts'
+import { filesFolder, registerUploads, sweepOrphanUploads } from './uploads.ts'
+
+/** How often each instance clears uploads never sent (the delete is idempotent across instances). */
+const SWEEP_MS = 60 * 60 * 1000
 
 /** Zendesk when its URL, e-mail and API token are all configured; else the local help desk. */
 export function helpDeskOf(config: Config, db: Db): HelpDesk {
@@ -29,6 +32,18 @@ export default defineArea({
     const folder = await filesFolder(config)
     const helpDesk = helpDeskOf(config, fastify.core.database.db)
     registerUploads(fastify, folder)
+    const sweep = () =>
+      sweepOrphanUploads(fastify.core.database.db, folder).then(
+        () => undefined,
+        () => undefined,
+      )
+    const sweeping = setInterval(() => void sweep(), SWEEP_MS)
+    sweeping.unref()
+    fastify.addHook('onReady', sweep)
+    fastify.addHook('onClose', (_instance, done) => {
+      clearInterval(sweeping)
+      done()
+    })
     registerSupport(fastify, helpDesk, folder)
     if (config.STAFF_INBOX && helpDesk.kind === 'local') registerStaffInbox(fastify, folder)
     registerFaq(fastify)

@@ -8,7 +8,7 @@ import type { Readable } from 'node:stream'
 import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type {} from '@fastify/cookie'
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import { ATTACHMENTS, ATTACHMENT_LIMIT, SupportCode, ok } from '../../src/contract/index.ts'
 import { HttpError, type Config, type Db } from '../core/index.ts'
 import type { StoredFile } from './helpDesk.ts'
@@ -214,6 +214,29 @@ export async function deleteUpload(
     .returning({ storedAs: ticketUploads.storedAs })
   for (const row of rows) await rm(join(folder, row.storedAs), { force: true })
   return rows.length > 0
+}
+
+/**
+ * Files uploaded and never sent: once the uploader cookie has expired no form can name them, so
+ * they go, rows and files. A file a ticket holds or is claiming stays.
+ */
+export async function sweepOrphanUploads(
+  db: Db,
+  folder: string,
+  now = Date.now(),
+): Promise<number> {
+  const rows = await db
+    .delete(ticketUploads)
+    .where(
+      and(
+        isNull(ticketUploads.ticketId),
+        isNull(ticketUploads.claim),
+        lt(ticketUploads.createdAt, new Date(now - UPLOADER_MAX_AGE_S * 1000)),
+      ),
+    )
+    .returning({ storedAs: ticketUploads.storedAs })
+  for (const row of rows) await rm(join(folder, row.storedAs), { force: true })
+  return rows.length
 }
 
 class UnknownUpload extends Error {}

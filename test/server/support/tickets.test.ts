@@ -1,4 +1,9 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { streamUpload } from '../streamedUpload.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -8,12 +13,17 @@ import {
   TicketUploadResponse,
   type ContactForm,
 } from '../../../src/contract/index.ts'
+import { ticketUploads } from '../../../server/support/tables.ts'
+import { sweepOrphanUploads } from '../../../server/support/uploads.ts'
 import { startTestServer, type TestServer } from '../helpers.ts'
 
 let server: TestServer
 let base = ''
+/** The support files folder, named so the sweep's test can see files go. */
+let filesDir = ''
 beforeAll(async () => {
-  server = await startTestServer()
+  filesDir = await mkdtemp(join(tmpdir(), 'drape3d-tickets-'))
+  server = await startTestServer({ SUPPORT_FILES_DIR: filesDir })
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   base = `http://127.0.0.1:${String((server.app.server.address() as AddressInfo).port)}`
 })
@@ -286,5 +296,35 @@ describe('the 50,000,000-byte total (spec 3 §5, §9)', () => {
     })
     expect(r.statusCode).toBe(413)
     expect((await server.rowCounts()).ticketUploads).toBe(1)
+  })
+})
+
+describe('uploads never sent', () => {
+  it('are swept, row and file, once the uploader cookie (a day) has expired; a fresh upload and a sent one stay', async () => {
+    const browser = newBrowser()
+    const sent = await uploadOk(browser, Buffer.from('sent'), 'sent.txt')
+    expect((await send(browser, form({ uploads: [sent.token] }))).statusCode).toBe(200)
+    await uploadOk(browser, Buffer.from('old'), 'old.txt')
+    await uploadOk(browser, Buffer.from('fresh'), 'fresh.txt')
+    const { db } = server.app.core.database
+    const dayAndMinuteAgo = new Date(Date.now() - (24 * 60 + 1) * 60_000)
+    await db
+      .update(ticketUploads)
+      .set({ createdAt: dayAndMinuteAgo })
+      .where(eq(ticketUploads.fileName, 'old.txt'))
+    await db
+      .update(ticketUploads)
+      .set({ createdAt: dayAndMinuteAgo })
+      .where(eq(ticketUploads.fileName, 'sent.txt'))
+    const before = await db.select().from(ticketUploads)
+    const stored = Object.fromEntries(before.map((r) => [r.fileName, r.storedAs]))
+
+    expect(await sweepOrphanUploads(db, filesDir)).toBe(1)
+    const left = (await db.select().from(ticketUploads)).map((r) => r.fileName).sort()
+    expect(left).toEqual(['fresh.txt', 'sent.txt'])
+    expect(existsSync(join(filesDir, stored['old.txt'] ?? ''))).toBe(false)
+    expect(existsSync(join(filesDir, stored['fresh.txt'] ?? ''))).toBe(true)
+    // A second instance sweeping at the same time finds nothing more to do.
+    expect(await sweepOrphanUploads(db, filesDir)).toBe(0)
   })
 })
