@@ -9,8 +9,8 @@ const rawBodies = new WeakMap<FastifyRequest, string>()
 
 /**
  * The payment webhook (issue 13): the only call that makes an order paid. Its own Fastify context
- * keeps the raw body for the signature check. A missing or wrong signature is answered errCode -1
- * and does nothing; a verified event is applied once (orderBook.applyPaymentEvent).
+ * keeps the raw body for the signature check. A missing or wrong signature is answered 400 with
+ * errCode -1 (as Stripe asks: the refusal shows in the sender's delivery log) and does nothing; a verified event is applied once (orderBook.applyPaymentEvent).
  */
 export async function registerWebhook(
   fastify: FastifyInstance,
@@ -34,7 +34,8 @@ export async function registerWebhook(
     handle(scope, endpoints.PaymentWebhook, async (_input, ctx) => {
       const raw = rawBodies.get(ctx.request) ?? ''
       const event = provider.verifyWebhook(raw, ctx.request.headers)
-      if (!event)
+      if (!event) {
+        void ctx.reply.code(400)
         return {
           result: {
             errCode: WebhookCode.badSignature,
@@ -42,6 +43,7 @@ export async function registerWebhook(
           },
           received: false,
         }
+      }
       const outcome = await applyPaymentEvent(db, provider.name, event, new Date())
       ctx.request.log.info({ eventId: event.eventId, outcome }, 'payment webhook')
       return { result: ok(outcome), received: true }

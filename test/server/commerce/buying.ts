@@ -88,7 +88,10 @@ export async function postWebhook(app: FastifyInstance, body: string, signature?
     },
     payload: body,
   })
-  return response.json<{ result: { errCode: number; errMsg: string }; received: boolean }>()
+  return {
+    ...response.json<{ result: { errCode: number; errMsg: string }; received: boolean }>(),
+    httpStatus: response.statusCode,
+  }
 }
 
 /** A Stripe-shaped event of the sandbox for a payment. */
