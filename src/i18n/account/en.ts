@@ -106,10 +106,6 @@ export default {
       title: 'Free trial',
       body: 'Try Drape3D free: download the installer and start designing.',
     },
-    pricingOrder: {
-      title: 'Your order',
-      body: 'Plan: {{userType}} · {{licenseType}} · {{period}}. The order form is on its way.',
-    },
     checkout: { title: 'Checkout', body: 'Review your order and pay securely.' },
     signedInAs: 'Signed in as {{id}}',
     backHome: 'Go to the home page',

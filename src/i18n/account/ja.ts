@@ -109,10 +109,6 @@ export default {
       title: '無料体験',
       body: 'Drape3D を無料でお試しください。インストーラーをダウンロードしてデザインを始めましょう。',
     },
-    pricingOrder: {
-      title: 'ご注文',
-      body: 'プラン: {{userType}} · {{licenseType}} · {{period}}。注文フォームは近日公開予定です。',
-    },
     checkout: { title: 'お支払い', body: '注文内容を確認して、安全にお支払いください。' },
     signedInAs: '{{id}} としてログイン中',
     backHome: 'ホームへ',

@@ -106,10 +106,6 @@ export default {
       title: '무료 체험',
       body: 'Drape3D를 무료로 사용해 보세요. 설치 파일을 내려받고 디자인을 시작하세요.',
     },
-    pricingOrder: {
-      title: '주문',
-      body: '플랜: {{userType}} · {{licenseType}} · {{period}}. 주문 양식은 곧 제공됩니다.',
-    },
     checkout: { title: '결제', body: '주문 내용을 확인하고 안전하게 결제하세요.' },
     signedInAs: '{{id}}(으)로 로그인됨',
     backHome: '홈으로 이동',

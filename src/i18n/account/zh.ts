@@ -91,10 +91,6 @@ export default {
     resetpw: { title: '重置密码', body: '输入账号的电子邮箱，我们会发送设置新密码的链接。' },
     mypage: { title: '我的账号', body: '在一个地方查看您的资料、许可证和订单。' },
     trial: { title: '免费试用', body: '免费试用 Drape3D：下载安装程序，开始设计。' },
-    pricingOrder: {
-      title: '您的订单',
-      body: '方案：{{userType}} · {{licenseType}} · {{period}}。订单表单即将推出。',
-    },
     checkout: { title: '结算', body: '确认订单并安全付款。' },
     signedInAs: '已登录：{{id}}',
     backHome: '返回首页',

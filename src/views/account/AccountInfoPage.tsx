@@ -68,29 +68,3 @@ export function AccountInfoPage({
     </AccountLayout>
   )
 }
-
-/** The placeholder order page: /pricing/{userType}/{licenseType}/{period}. */
-export function PricingOrderPage({
-  userType,
-  licenseType,
-  period,
-}: {
-  userType: string
-  licenseType: string
-  period: string
-}) {
-  const { t } = useTranslation('account')
-  return (
-    <AccountLayout
-      testId="account-pricingOrder"
-      title={t('pages.pricingOrder.title')}
-      lead={t('pages.pricingOrder.body', { userType, licenseType, period })}
-    >
-      <div css={actions}>
-        <ButtonLink to="/" variant="ghost">
-          {t('pages.backHome')}
-        </ButtonLink>
-      </div>
-    </AccountLayout>
-  )
-}
