@@ -64,6 +64,28 @@ export async function redeemCoupon(db: Db, couponCode: string): Promise<boolean>
   return taken.length > 0
 }
 
+/**
+ * Gives back the use of an order whose payment failed: the customer may use the coupon again, and
+ * a coupon of few uses is not used up by payments that never happened.
+ */
+export async function releaseCoupon(db: Db, couponCode: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ redeemed: sql`${coupons.redeemed} - 1` })
+    .where(and(eq(coupons.couponCode, couponCode), sql`${coupons.redeemed} > 0`))
+}
+
+/**
+ * Takes the use again for a failed order paid after all (another card): the order was priced with
+ * the coupon and is paid, so it counts even when others took the freed use meanwhile.
+ */
+export async function retakeCoupon(db: Db, couponCode: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ redeemed: sql`${coupons.redeemed} + 1` })
+    .where(eq(coupons.couponCode, couponCode))
+}
+
 const day = (d: Date) => d.toISOString().slice(0, 10)
 
 /** A coupon as the contract shows it; amounts in the coupon's currency with 2 decimals. */

@@ -19,6 +19,7 @@ import {
   type OrderRow,
 } from '../tables.ts'
 import type { PaymentEvent } from '../payments/provider.ts'
+import { releaseCoupon, retakeCoupon } from './coupons.ts'
 import type { ProductPrice, Quote } from './quote.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -264,7 +265,8 @@ export type EventOutcome =
  * Applies a verified webhook event once (spec: the only place an order becomes paid). The event id
  * is recorded first: a replay finds it and changes nothing. Paid is final: a failure or a
  * "processing" event that arrives after the success (out of order) changes nothing; a success
- * after a failure (another card) pays. An amount or currency other than the order's is ignored.
+ * after a failure (another card) pays. A failure gives the order's coupon use back; a success
+ * after it takes the use again. An amount or currency other than the order's is ignored.
  */
 export async function applyPaymentEvent(
   db: Db,
@@ -292,15 +294,21 @@ export async function applyPaymentEvent(
       (event.currency !== undefined && event.currency !== order.currency)
     )
       return 'mismatch'
-    if (event.outcome === 'succeeded')
-      return (await markPaid(tx, order.orderNo, now)) ? 'paid' : 'unchanged'
+    if (event.outcome === 'succeeded') {
+      if (!(await markPaid(tx, order.orderNo, now))) return 'unchanged'
+      if (order.status === 'failed' && order.couponCode !== '')
+        await retakeCoupon(tx, order.couponCode)
+      return 'paid'
+    }
     if (event.outcome === 'failed') {
       const failed = await tx
         .update(orders)
         .set({ status: 'failed' })
         .where(and(eq(orders.orderNo, order.orderNo), eq(orders.status, 'pending')))
         .returning({ id: orders.id })
-      return failed.length > 0 ? 'failed' : 'unchanged'
+      if (failed.length === 0) return 'unchanged'
+      if (order.couponCode !== '') await releaseCoupon(tx, order.couponCode)
+      return 'failed'
     }
     return 'unchanged'
   })

@@ -6,7 +6,15 @@ import { redeemCoupon } from '../../../server/commerce/orders/coupons.ts'
 import { coupons, orders } from '../../../server/commerce/tables.ts'
 import { startTestServer, type TestServer } from '../helpers.ts'
 import { VALID } from '../validRequests.ts'
-import { memberCall, yearlyOrder, type MemberCall, type OrderAnswer } from './buying.ts'
+import {
+  memberCall,
+  paymentEvent,
+  postWebhook,
+  sandboxOf,
+  yearlyOrder,
+  type MemberCall,
+  type OrderAnswer,
+} from './buying.ts'
 
 let server: TestServer
 let personal: MemberCall
@@ -117,6 +125,39 @@ describe('coupons on orders', () => {
       .where(eq(coupons.couponCode, DEMO_COUPONS.limited))
     expect(coupon?.redeemed).toBe(5)
     expect((await server.rowCounts()).orders).toBe(5)
+  })
+
+  it('a failed payment gives its coupon use back, once; a success after it (another card) takes it again', async () => {
+    const db = server.app.core.database.db
+    const redeemed = async () =>
+      (await db.select().from(coupons).where(eq(coupons.couponCode, DEMO_COUPONS.limited)))[0]
+        ?.redeemed
+    const answer = await personal<OrderAnswer>(
+      endpoints.SetOrder4Stripe,
+      yearlyOrder({ couponCode: DEMO_COUPONS.limited, price: 347.49 }),
+    )
+    expect(answer.result.errCode).toBe(0)
+    expect(await redeemed()).toBe(1)
+    const payment = {
+      id: answer.url.split('/').pop() ?? '',
+      amount: 34749,
+      currency: 'USD',
+      orderNo: answer.orderNo,
+    }
+    const sandbox = sandboxOf(server.app)
+    const declined = paymentEvent('evt_declined', 'payment_intent.payment_failed', payment)
+    expect((await postWebhook(server.app, declined, sandbox.sign(declined))).result.errMsg).toBe(
+      'failed',
+    )
+    expect(await redeemed()).toBe(0)
+    // The same failure again, and a second failure of the failed order: nothing more is given back.
+    await postWebhook(server.app, declined, sandbox.sign(declined))
+    const declinedAgain = paymentEvent('evt_declined_2', 'payment_intent.payment_failed', payment)
+    await postWebhook(server.app, declinedAgain, sandbox.sign(declinedAgain))
+    expect(await redeemed()).toBe(0)
+    const paid = paymentEvent('evt_paid', 'payment_intent.succeeded', payment)
+    expect((await postWebhook(server.app, paid, sandbox.sign(paid))).result.errMsg).toBe('paid')
+    expect(await redeemed()).toBe(1)
   })
 
   it('the use itself is one conditional statement: 20 parallel takes of a coupon of 5 uses, 5 succeed', async () => {
