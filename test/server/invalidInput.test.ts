@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { endpoints, type EndpointName, type Endpoint } from '../../src/contract/index.ts'
+import {
+  endpoints,
+  WEBHOOK_SIGNATURE_HEADER,
+  type EndpointName,
+  type Endpoint,
+} from '../../src/contract/index.ts'
 import { DEMO_PASSWORD } from '../../server/account/index.ts'
+import { sandboxSecretOf } from '../../server/commerce/orders/area.ts'
+import { signPayload } from '../../server/commerce/payments/provider.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from './helpers.ts'
 import { VALID } from './validRequests.ts'
 import { solvedCaptcha } from './security/captchaSolver.ts'
@@ -99,7 +106,7 @@ function asQuery(body: Json): Record<string, string> {
   )
 }
 
-const send = (ep: Endpoint, body: Json) => {
+const send = (ep: Endpoint, body: Json, headers: Record<string, string> = {}) => {
   const hasBody = ep.method === 'POST' || ep.method === 'PUT'
   if (hasBody)
     return server.app.inject({
@@ -107,7 +114,7 @@ const send = (ep: Endpoint, body: Json) => {
       method: ep.method,
       url: ep.path,
       cookies: { jwt_token: cookie },
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       payload: JSON.stringify(body),
     })
   return server.app.inject({
@@ -136,7 +143,18 @@ describe.each(names)('%s refuses malformed requests', (name) => {
     // A sign-up needs a solved captcha, signed by this server and accepted once: solved here.
     const example =
       name === 'Join' ? { ...VALID.Join, captcha: await solvedCaptcha(server.app) } : VALID[name]
-    const response = await send(ep, example)
+    // A webhook is accepted only when signed (an unsigned one answers 400 by design): signed here as
+    // the local payment sandbox signs its deliveries.
+    const signature: Record<string, string> =
+      name === 'PaymentWebhook'
+        ? {
+            [WEBHOOK_SIGNATURE_HEADER]: signPayload(
+              sandboxSecretOf(server.app.core.config),
+              JSON.stringify(example),
+            ),
+          }
+        : {}
+    const response = await send(ep, example, signature)
     expect(response.statusCode).toBe(200)
   })
 

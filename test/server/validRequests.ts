@@ -212,7 +212,7 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   GetPaypalToken: {},
   // A source no one has: answered errCode -1 (200).
   CheckAlipayStatus: { sourceId: 'pi_000000000000' },
-  // Unsigned: answered errCode -1 (200), nothing done.
+  // Unsigned it is answered 400 (errCode -1), nothing done; invalidInput.test.ts signs it as the sandbox does.
   PaymentWebhook: {
     id: 'evt_example',
     type: 'payment_intent.succeeded',
