@@ -18,7 +18,10 @@ export interface TestServer {
  * A per-file PostgreSQL database when DATABASE_URL is set (test files run in parallel), else
  * nothing: PGlite in memory is private to the file already.
  */
-async function privateDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function privateDatabase(): Promise<{
+  url: string | undefined
+  drop: () => Promise<void>
+}> {
   const base = process.env.DATABASE_URL
   if (!base) return { url: undefined, drop: () => Promise.resolve() }
   const name = `drape3d_test_${randomBytes(6).toString('hex')}`
@@ -55,9 +58,16 @@ async function privateDatabase(): Promise<{ url: string | undefined; drop: () =>
   }
 }
 
-/** One app per test file, on in-memory PGlite (or a private PostgreSQL database), seeded. */
+/**
+ * One app per test file, on in-memory PGlite (or a private PostgreSQL database), seeded. A
+ * DATABASE_URL given in `env` wins: servers that must share one database (a restart, a second
+ * instance) pass the same one, and '' forces PGlite.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await privateDatabase()
+  const database =
+    env.DATABASE_URL === undefined
+      ? await privateDatabase()
+      : { url: undefined, drop: () => Promise.resolve() }
   const config = loadConfig({
     PGLITE_DIR: 'memory://',
     LOG_LEVEL: 'silent',

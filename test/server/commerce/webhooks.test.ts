@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
 import { WebhookCode, endpoints, STRIPE_SIGNATURE_HEADER } from '../../../src/contract/index.ts'
 import { stripeProvider } from '../../../server/commerce/payments/stripe.ts'
-import { startTestServer, type TestServer } from '../helpers.ts'
+import { privateDatabase, startTestServer, type TestServer } from '../helpers.ts'
 import {
   memberCall,
   paymentEvent,
@@ -123,8 +123,11 @@ describe('a server stopped between the payment and the webhook loses nothing', (
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('the provider recorded the payment, the server stopped before the webhook; the next server receives it and completes the order', async () => {
+    // Both servers on one database: the PGlite folder, or one PostgreSQL database when CI names a server.
+    const database = await privateDatabase()
     const env = {
       PGLITE_DIR: dir,
+      DATABASE_URL: database.url ?? '',
       PAYMENT_SANDBOX_SECRET: 'restart-test-secret-restart-test-secret',
     }
     const first = await startTestServer(env)
@@ -154,6 +157,7 @@ describe('a server stopped between the payment and the webhook loses nothing', (
       expect(await sandboxOf(second.app).deliverPending()).toBe(0)
     } finally {
       await second.close()
+      await database.drop()
     }
   }, 60_000)
 })
