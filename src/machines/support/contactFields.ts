@@ -119,6 +119,25 @@ export const step2Complete = (values: ContactValues, emailCode: number | null): 
 /** The Mac model is asked only for Mac OS (spec 3 §3). */
 export const asksMacModel = (values: ContactValues): boolean => values.os === MAC_OS
 
+/**
+ * The fields a step shows (spec 3 §2, §3): step 1 its four, and the "User Requirements" block for
+ * technical issues and bug reports (the Mac model for Mac OS only); step 2 its four and the other
+ * language for others_lang_md. Only these can change: the others are not on the page.
+ */
+export function shownFields(values: ContactValues, step: 1 | 2): ContactField[] {
+  if (step === 2) return step2Fields(values)
+  if (!asksVersion(values.inquiry)) return step1Fields(values)
+  return [
+    ...step1Fields(values),
+    'os',
+    ...(asksMacModel(values) ? (['macos'] as const) : []),
+    'cpu',
+    'memory',
+    'gpu',
+    'resolution',
+  ]
+}
+
 export const emptyValues = (userType: string, country: string): ContactValues => ({
   inquiry: '',
   userType,

@@ -20,6 +20,7 @@ import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 import {
   emptyValues,
+  shownFields,
   step1Complete,
   step2Complete,
   type ContactField,
@@ -155,6 +156,9 @@ export const contactFormMachine = setup({
     ),
   },
   guards: {
+    /** Spec 3 §2, §3: the field is one the step shows now (the version block only for technical issues and bug reports). */
+    isShownField: ({ context }, params: { field: ContactField; step: 1 | 2 }) =>
+      shownFields(context.values, params.step).includes(params.field),
     /** Spec 3 §4: 4 valid fields, or 6 for technical issues and bug reports. */
     isStep1Complete: ({ context }) => step1Complete(context.values),
     /** Spec 3 §4: both steps complete, and no attachment still going up. */
@@ -259,23 +263,25 @@ export const contactFormMachine = setup({
     form: {
       description: 'The two steps, the sending and what follows (spec 3 §2, §4).',
       initial: 'step1',
-      on: {
-        'field.change': {
-          actions: {
-            type: 'setField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-          description:
-            'A field changes; its state follows spec 3 §5 (a new e-mail must be checked by the server again).',
-          meta: { rules: ['CONTACT-6', 'CONTACT-7'] },
-        },
-      },
       states: {
         step1: {
           description:
             'Step 1: inquiry, user type, title, description, attachments and, for technical issues and bug reports, version and patch (spec 3 §2).',
           meta: { rules: ['CONTACT-1', 'CONTACT-2', 'CONTACT-8'] },
           on: {
+            'field.change': {
+              guard: {
+                type: 'isShownField',
+                params: ({ event }) => ({ field: event.field, step: 1 }),
+              },
+              actions: {
+                type: 'setField',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+              description:
+                'A field step 1 shows changes (the version block only for technical issues and bug reports); its state follows spec 3 §5.',
+              meta: { rules: ['CONTACT-6'] },
+            },
             'step.next': [
               {
                 guard: 'isStep1Complete',
@@ -298,6 +304,19 @@ export const contactFormMachine = setup({
           initial: 'editing',
           on: {
             'step.back': { target: 'step1', description: 'Back to step 1; nothing is lost.' },
+            'field.change': {
+              guard: {
+                type: 'isShownField',
+                params: ({ event }) => ({ field: event.field, step: 2 }),
+              },
+              actions: {
+                type: 'setField',
+                params: ({ event }) => ({ field: event.field, value: event.value }),
+              },
+              description:
+                'A field of step 2 changes; its state follows spec 3 §5 (a new e-mail must be checked by the server again).',
+              meta: { rules: ['CONTACT-6', 'CONTACT-7'] },
+            },
           },
           states: {
             editing: {

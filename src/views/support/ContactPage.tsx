@@ -11,6 +11,7 @@ import {
   OTHERS_LANG,
   USER_TYPES,
   asksVersion,
+  isCountryCode,
 } from '../../contract/index.ts'
 import {
   asksMacModel,
@@ -22,7 +23,7 @@ import {
 import { contactFormMachine, type ContactFormInput } from '../../machines/support/contactForm.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
-import { useProcess } from '../core/useProcess.ts'
+import { useConnect, useProcess } from '../core/useProcess.ts'
 import { Alert } from '../kit/Alert.tsx'
 import { Button } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
@@ -35,6 +36,20 @@ import { TextArea } from '../kit/TextArea.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
 import { pageEyebrow, pageHead, pageLead, pageTitle, pageWrap } from '../kit/pageText.ts'
 import { color, mq, radius, shadow, space } from '../kit/tokens.ts'
+import { connectSiteShell } from '../shell/connectSiteShell.ts'
+import { SiteShellContext } from '../shell/ShellActors.tsx'
+
+/** The contact form inside the site: the visitor's country (decided by the server) is preselected. */
+export function ShellContactPage({
+  ut,
+  flow,
+}: {
+  ut: 1 | 3 | undefined
+  flow: ContactFormInput['flow']
+}) {
+  const { countryCode } = useConnect(SiteShellContext.useActorRef(), connectSiteShell)
+  return <ContactPage ut={ut} flow={flow} visitorCountry={countryCode} />
+}
 
 /**
  * /support/contact and /support/contact/1 (spec 3 §2): the two-step contact form. It renders the
@@ -44,12 +59,16 @@ import { color, mq, radius, shadow, space } from '../kit/tokens.ts'
 export function ContactPage({
   ut,
   flow,
+  visitorCountry = '',
 }: {
   ut: 1 | 3 | undefined
   flow: ContactFormInput['flow']
+  /** The visitor's country, preselected in step 2 when it is one of the list (spec 3 §2). */
+  visitorCountry?: string
 }) {
   const language = useLanguage()
-  const actor = useProcess(contactFormMachine, { ut, flow, locale: language, country: '' })
+  const country = isCountryCode(visitorCountry) ? visitorCountry : ''
+  const actor = useProcess(contactFormMachine, { ut, flow, locale: language, country })
   const { t } = useTranslation('support')
   const s = useSelector(actor, (snapshot) => snapshot)
   const c = s.context

@@ -10,6 +10,7 @@ import {
 } from '../../../src/machines/event/communitySubmission.ts'
 import { CommunitySubmissionPage } from '../../../src/views/event/CommunitySubmissionPage.tsx'
 import { renderInRouter, responseFor } from '../harness.tsx'
+import { holdUploadsTo } from '../heldUpload.ts'
 import type { ViewModel } from '../viewModels.tsx'
 
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -23,66 +24,10 @@ const ERROR_OF: Record<FieldState, string | null> = {
 }
 const box = (id: string) => screen.getByTestId(`submit-${id}`)
 
-/**
- * FF2112 is a multipart upload by XMLHttpRequest (not in the endpoint table MSW answers): the
- * page's request to it is held here, so the path can report its upload progress and answer it.
- * Every other request goes to the real XMLHttpRequest.
- */
-const held: HeldUpload[] = []
-const BaseXhr = globalThis.XMLHttpRequest
-
-class HeldUpload extends BaseXhr {
-  private ours = false
-  private answeredStatus = 0
-  private answeredText = ''
-  private readonly ownUpload: { onprogress: ((e: ProgressEvent) => void) | null } = {
-    onprogress: null,
-  }
-
-  constructor() {
-    super()
-    // The held request's upload, status and text are its own; any other request's are the real ones.
-    const real = (name: 'upload' | 'status' | 'responseText') =>
-      Object.getOwnPropertyDescriptor(BaseXhr.prototype, name)?.get?.call(this) as unknown
-    Object.defineProperties(this, {
-      upload: { get: () => (this.ours ? this.ownUpload : real('upload')) },
-      status: { get: () => (this.ours ? this.answeredStatus : real('status')) },
-      responseText: { get: () => (this.ours ? this.answeredText : real('responseText')) },
-    })
-  }
-
-  override open(method: string, url: string | URL): void {
-    this.ours = String(url) === SUBMISSION.path
-    if (!this.ours) super.open(method, url)
-  }
-  override send(body?: Document | XMLHttpRequestBodyInit | null): void {
-    if (!this.ours) {
-      super.send(body)
-      return
-    }
-    held.push(this)
-  }
-  progress(loaded: number, total: number) {
-    this.ownUpload.onprogress?.({ loaded, total, lengthComputable: true } as ProgressEvent)
-  }
-  async answerWith(response: Response | 'timeout' | 'network') {
-    if (response === 'network') this.onerror?.(new ProgressEvent('error'))
-    else if (response === 'timeout') this.ontimeout?.(new ProgressEvent('timeout'))
-    else {
-      this.answeredStatus = response.status
-      this.answeredText = await response.text()
-      this.onload?.(new ProgressEvent('load'))
-    }
-  }
-}
-
-/** The page's upload, once it has been sent. */
-async function heldUpload(): Promise<HeldUpload> {
-  await waitFor(() => expect(held.length).toBeGreaterThan(0))
-  const upload = held.at(-1)
-  if (!upload) throw new Error('the page sent no submission')
-  return upload
-}
+/** FF2112 is a multipart upload by XMLHttpRequest: the page's request to it is held (heldUpload.ts). */
+const uploads = holdUploadsTo(SUBMISSION.path)
+const held = uploads.held
+const heldUpload = uploads.last
 
 /** Milliseconds since the success: the fade (500) and the reset (600) count from the same moment. */
 let sinceSuccess = 0
@@ -105,7 +50,7 @@ export const view: ViewModel = {
     sinceSuccess = 0
     scrolledAt = 0
     passClock = (ms) => effects.clock.increment(ms)
-    vi.stubGlobal('XMLHttpRequest', HeldUpload)
+    vi.stubGlobal('XMLHttpRequest', uploads.Xhr)
     scrolls = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
     await renderInRouter(
       () => <CommunitySubmissionPage kind={input.kind} initial={input.initial ?? {}} />,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { optionalParam } from '../../../-search.ts'
-import { ContactPage } from '../../../../views/support/ContactPage.tsx'
+import { ShellContactPage } from '../../../../views/support/ContactPage.tsx'
 import { InfoPage } from '../../../../views/shell/InfoPage.tsx'
 
 /**
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/(support)/support/contact/$formId')({
   component: function ContactFormRoute() {
     const { formId } = Route.useParams()
     const { ut } = Route.useSearch()
-    if (formId === '1') return <ContactPage ut={ut} flow="modal" />
+    if (formId === '1') return <ShellContactPage ut={ut} flow="modal" />
     return <InfoPage page="contactForm" />
   },
 })

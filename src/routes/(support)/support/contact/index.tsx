@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod/mini'
 import { optionalParam } from '../../../-search.ts'
-import { ContactPage } from '../../../../views/support/ContactPage.tsx'
+import { ShellContactPage } from '../../../../views/support/ContactPage.tsx'
 
 /** /support/contact (spec 3 §2): the two-step form; ut=1 personal, ut=3 company user preselects the user type. */
 export const Route = createFileRoute('/(support)/support/contact/')({
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/(support)/support/contact/')({
     ),
   }),
   component: function ContactRoute() {
-    return <ContactPage ut={Route.useSearch().ut} flow="page" />
+    return <ShellContactPage ut={Route.useSearch().ut} flow="page" />
   },
 })
