@@ -57,7 +57,11 @@ export function TutorialsPage({ snapshot }: { snapshot?: Snapshot<unknown> | und
             <Button variant="secondary" onClick={() => actor.send({ type: 'tutorials.retry' })}>
               {t('tutorials.retry')}
             </Button>
-          ) : null}
+          ) : (
+            <Button variant="secondary" onClick={() => actor.send({ type: 'tutorial.close' })}>
+              {t('tutorials.close')}
+            </Button>
+          )}
         </div>
       ) : null}
       <ul css={grid}>
