@@ -32,14 +32,17 @@ import {
 export function PricingPage({
   prdList,
   type,
+  openedAt,
 }: {
   prdList: readonly PrdListItem[] | null
   type: PricingType | undefined
+  /** When the page opened (ms since the epoch); the model runs give the day of their story. */
+  openedAt?: number
 }) {
   const { t } = useTranslation('commerce')
   const tab = tabOf(type)
   // The clock the promotion window is checked against, read once when the page opens.
-  const [now] = useState(() => Date.now())
+  const [now] = useState(() => openedAt ?? Date.now())
   const actor = useProcess(pricingPageMachine, { type: type ?? 'personal', now })
   const page = useConnect(actor, connectPricingPage)
   const plans = prdList ? plansOf(prdList, tab) : null

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  GetPricingResponse,
-  PRICING_ROUTE_KEYS,
-  PRICING_ROUTES,
-} from '../../../src/contract/index.ts'
+import { PRICING_ROUTE_KEYS, PRICING_ROUTES } from '../../../src/contract/index.ts'
 import {
   formatPrice,
   plansOf,
@@ -15,53 +11,7 @@ import {
   seatsOf,
   tabOf,
 } from '../../../src/views/commerce/pricingPlans.ts'
-
-/** The demo price list's shape, built through the contract: one row per pricing route of spec 2 §2. */
-const GROUP = { per: 1, ent: 2 } as const
-function priceList(currency: 'USD' | 'CNY') {
-  const facts: Record<string, [group: number, license: number, usd: number]> = {
-    'per/individual': [GROUP.per, 1, 0],
-    'per/option': [GROUP.per, 1, 0],
-    'per/student': [GROUP.per, 5, 0],
-    'ent/standad': [GROUP.ent, 2, 0],
-    'ent/option': [GROUP.ent, 2, 0],
-    'ent/network': [4, 4, 0],
-    'ent/linux': [9, 9, 0],
-    'ent/academic': [7, 7, 0],
-  }
-  const usd: Record<string, number> = {
-    'per/individual/month': 50,
-    'per/individual/year': 360,
-    'per/option/year': 120,
-    'per/student/year': 50,
-    'ent/standad/month': 199,
-    'ent/standad/year': 1900,
-    'ent/network/year': 2000,
-    'ent/linux/year': 2200,
-    'ent/option/year': 300,
-    'ent/academic/year': 500,
-  }
-  return GetPricingResponse.parse({
-    result: { errCode: 0, errMsg: '' },
-    prdList: PRICING_ROUTES.map(([user, license, period], i) => {
-      const [productGroup, lic] = facts[`${user}/${license}`] ?? [0, 0, 0]
-      const price = usd[`${user}/${license}/${period}`] ?? 0
-      return {
-        productGroup,
-        saleType: period === 'month' ? 30 : 365,
-        license: lic,
-        prdOptSeq: 101 + i,
-        prdSeq: user === 'per' ? 10 : 20,
-        version: '12.2',
-        edition: 2,
-        prevVersion: '12.1',
-        salePrice: currency === 'USD' ? price : price * 7,
-        currency,
-        route: `${user}/${license}/${period}`,
-      }
-    }),
-  }).prdList
-}
+import { priceList } from '../../fixtures/priceList.ts'
 
 describe('the pricing overview (spec 2 §2, §3 pricing card)', () => {
   it('shows the personal plans with their monthly and yearly prices and order pages', () => {
