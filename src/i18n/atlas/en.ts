@@ -536,6 +536,8 @@ export default {
     'MENU-2':
       'At 1279 px and below a hamburger replaces the bar and root items open their sub-menu on click.',
     'MENU-3': 'Escape closes any open menu.',
+    'MENU-4':
+      'A click opens a menu at any width and keeps it open until it is clicked again, Escape or a link; following a link closes every menu and the drawer (decided here: the spec is silent).',
     'SHELL-1':
       'The maintenance page replaces the site when the service says it is down for maintenance.',
     'SHELL-2':

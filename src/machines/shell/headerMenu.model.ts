@@ -6,7 +6,7 @@ export const model = defineModel({
   id: 'headerMenu',
   title: 'Header menus',
   area: 'shell',
-  rules: ['MENU-1', 'MENU-2', 'MENU-3'],
+  rules: ['MENU-1', 'MENU-2', 'MENU-3', 'MENU-4'],
   machine: headerMenuMachine,
   uncovered: {
     'hoverOpen|menu.hover|0:false':

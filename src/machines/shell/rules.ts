@@ -95,6 +95,12 @@ export const rules = defineRules({
     spec: '1 §2',
     sentence: 'Escape closes menus and pop-ups.',
   },
+  'MENU-4': {
+    text: 'A click opens a menu at any width (the keyboard’s way in, and the way to the language selector and the profile box) and keeps it open until it is clicked again, Escape or a link; following a link closes every menu and the drawer (the spec is silent on both: decided here).',
+    spec: '1 §2',
+    sentence:
+      'The header also holds a sign-in link, a language selector and, when signed in, a profile hover box with: My account, License account admin (company users only; opens the team console in a new tab) and Sign out.',
+  },
   'SHELL-1': {
     text: 'The maintenance page replaces the site when the service says it is down for maintenance.',
     spec: '1 §2',

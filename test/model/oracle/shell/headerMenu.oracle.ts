@@ -23,6 +23,42 @@ function widthAt(story: Story, at: number): number {
 }
 const wide = (story: Story, at: number) => widthAt(story, at) >= WIDE_FROM_PX
 const idAt = (story: Story, at: number) => payloadAt(story, at).id
+/** The step `at` is a resize across 1279/1280 px. */
+const crosses = (story: Story, at: number) =>
+  isEvent(story, at, 'menu.resize') && wide(story, at) !== wide(story, at - 1)
+
+interface Header {
+  open: unknown
+  /** Opened (or pinned) by a click: it stays until clicked again, Escape or a link (MENU-4). */
+  pinned: boolean
+  drawer: boolean
+}
+const CLOSED: Header = { open: null, pinned: false, drawer: false }
+
+/**
+ * What the header shows after step `at`, told from the rules alone: hover opens above 1279 px
+ * unless a menu is pinned by a click; the pointer leaving closes it once the delay passed; a click
+ * opens and pins (a second click closes, a click on the hovered item pins it); the hamburger, Escape,
+ * a link and a resize across the breakpoint close everything.
+ */
+function headerAt(story: Story, at: number): Header {
+  let h = CLOSED
+  for (let i = 1; i <= at; i++) {
+    const id = idAt(story, i)
+    const type = story.steps[i]?.type ?? ''
+    if (type === 'menu.hover' && wide(story, i) && !h.pinned) h = { ...h, open: id }
+    else if (type.startsWith('xstate.after.')) h = { ...h, open: null, pinned: false }
+    else if (type === 'menu.click') {
+      const again = h.open === id
+      if (h.drawer) h = { ...h, open: again ? null : id }
+      else if (again && h.pinned) h = CLOSED
+      else h = { ...h, open: id, pinned: true }
+    } else if (type === 'menu.toggleDrawer' && !wide(story, i))
+      h = h.drawer ? CLOSED : { ...CLOSED, drawer: true }
+    else if (type === 'menu.escape' || type === 'menu.navigate' || crosses(story, i)) h = CLOSED
+  }
+  return h
+}
 
 const expectations: Expectation[] = [
   {
@@ -34,7 +70,8 @@ const expectations: Expectation[] = [
   {
     rule: 'MENU-1',
     says: 'Given a window of 1280 px or more, hovering a root item opens its sub-menu',
-    when: (story, at) => isEvent(story, at, 'menu.hover') && wide(story, at),
+    when: (story, at) =>
+      isEvent(story, at, 'menu.hover') && wide(story, at) && !headerAt(story, at - 1).pinned,
     expect: (story, at) => ({ shows: { open: idAt(story, at), drawer: false } }),
   },
   {
@@ -62,6 +99,52 @@ const expectations: Expectation[] = [
     says: 'Given a window of 1279 px or less, the hamburger opens the drawer, or closes it when open',
     when: (story, at) => isEvent(story, at, 'menu.toggleDrawer') && !wide(story, at),
     expect: (_story, _at, before) => ({ shows: { drawer: before?.shows.drawer !== true } }),
+  },
+  {
+    rule: 'MENU-2',
+    says: 'Given the drawer is closed by the hamburger, no sub-menu stays open',
+    when: (story, at) =>
+      isEvent(story, at, 'menu.toggleDrawer') && !wide(story, at) && !headerAt(story, at).drawer,
+    expect: () => ({ shows: { open: null, drawer: false } }),
+  },
+  {
+    rule: 'MENU-2',
+    says: 'Given the window is resized across 1279/1280 px, every menu and the drawer close',
+    when: crosses,
+    expect: () => ({ shows: { open: null, drawer: false } }),
+  },
+  {
+    rule: 'MENU-2',
+    says: 'Given the window is resized on the same side of 1279/1280 px, what was open stays open',
+    when: (story, at) => isEvent(story, at, 'menu.resize') && !crosses(story, at),
+    expect: (_story, _at, before) => ({
+      shows: { open: before?.shows.open ?? null, drawer: before?.shows.drawer ?? false },
+    }),
+  },
+  {
+    rule: 'MENU-1',
+    says: 'Given the pointer leaves the menu, the sub-menu stays open until the delay has passed',
+    when: (story, at) => isEvent(story, at, 'menu.leave'),
+    expect: (_story, _at, before) => ({ shows: { open: before?.shows.open ?? null } }),
+  },
+  {
+    rule: 'MENU-4',
+    says: 'Given a window of 1280 px or more, a click opens a root item (pinned), a second click on the pinned item closes it, and a click on the hovered item pins it',
+    when: (story, at) => isEvent(story, at, 'menu.click') && wide(story, at),
+    expect: (story, at) => ({ shows: { open: headerAt(story, at).open } }),
+  },
+  {
+    rule: 'MENU-4',
+    says: 'Given a sub-menu pinned by a click, hovering another root item leaves it open',
+    when: (story, at) =>
+      isEvent(story, at, 'menu.hover') && wide(story, at) && headerAt(story, at - 1).pinned,
+    expect: (story, at) => ({ shows: { open: headerAt(story, at - 1).open } }),
+  },
+  {
+    rule: 'MENU-4',
+    says: 'Given a link in a menu or the drawer is followed, every menu and the drawer close',
+    when: (story, at) => isEvent(story, at, 'menu.navigate'),
+    expect: () => ({ shows: { open: null, drawer: false } }),
   },
   {
     rule: 'MENU-2',
