@@ -15,6 +15,7 @@ const click = (id: string) => ({
   event: { type: 'menu.click', id },
 })
 const leave = { caseName: 'leaves the menu', event: { type: 'menu.leave' } }
+const navigate = { caseName: 'follows a link', event: { type: 'menu.navigate' } }
 
 export const stories: ExtraStory[] = [
   {
@@ -31,5 +32,10 @@ export const stories: ExtraStory[] = [
     name: 'after the pointer left, a click opens and pins the clicked item; clicked again it closes',
     input: wideWindow,
     steps: [hover('product'), leave, click('support'), click('support'), hover('learn')],
+  },
+  {
+    name: 'a link followed from a pinned menu closes it, and hovering opens menus again',
+    input: wideWindow,
+    steps: [click('product'), navigate, hover('learn')],
   },
 ]
