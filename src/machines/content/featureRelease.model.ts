@@ -90,6 +90,10 @@ export const model = defineModel({
           { name: 'HTTP 500', error: failures.http500('releases/12.2/features') },
           { name: 'HTTP 400', error: failures.http400('releases/12.2/features') },
           { name: 'network down', error: failures.network('releases/12.2/features') },
+          {
+            name: 'the archive chunk does not load',
+            error: new TypeError('Failed to fetch dynamically imported module'),
+          },
         ],
       },
     },

@@ -12,6 +12,8 @@ export const observe: MachineObserver = {
       otherFeatures: c.release?.otherFeatures.map((f) => f.title) ?? [],
       patchNotes: c.release?.patchNotes.map((p) => p.minorVer) ?? [],
       retry: s.matches('failed'),
+      /** The call the global error pop-up names (spec 1 §8), once a fetch failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) =>

@@ -1,5 +1,6 @@
 import {
   DONE,
+  ERROR,
   failureAt,
   isEvent,
   isStart,
@@ -74,6 +75,10 @@ const shown = (r: Release | null) => ({
   patchNotes: r?.patchNotes.map((p) => p.minorVer) ?? [],
 })
 
+/** The call a version is read by (spec 3 §7): the archive bundled with the site for 12, else GET releases/{version}/features. */
+const callOf = (version: string) =>
+  version === '12' ? 'archive/12' : `releases/${version}/features`
+
 const expectations: Expectation[] = [
   {
     rule: 'FEAT-1',
@@ -147,6 +152,16 @@ const expectations: Expectation[] = [
       const failure = failureAt(story, at, LOAD)
       return { popup: failure ? raisesErrorPopup(failure) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given the release cannot be read for a reason that names no call (the archive of 12 does not load), the error names the call of the version on the page: archive/12, or releases/{version}/features',
+    when: (story, at) => {
+      const step = story.steps[at]
+      const error = step?.type === `${ERROR}${LOAD}` ? step.event.error : undefined
+      return error instanceof Error && !('apiName' in error)
+    },
+    expect: (story, at) => ({ shows: { failedCall: callOf(factsAt(story, at).version) } }),
   },
 ]
 
