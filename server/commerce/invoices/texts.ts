@@ -1,4 +1,4 @@
-import { LANGUAGES, PayMethod, type Language } from '../../../src/contract/index.ts'
+import { LANGUAGES, payMethodKey, type Language } from '../../../src/contract/index.ts'
 import en from './texts/en.ts'
 import ja from './texts/ja.ts'
 import ko from './texts/ko.ts'
@@ -17,22 +17,8 @@ export const languageOf = (value: string | undefined): Language =>
 export const fill = (template: string, vars: Record<string, string>): string =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => vars[key] ?? '')
 
-export function payMethodName(t: InvoiceTexts, payMethod: number): string {
-  switch (payMethod) {
-    case PayMethod.PAYPAL:
-      return t.payMethods.paypal
-    case PayMethod.STRIPE:
-    case PayMethod.CREDIT_CARD:
-    case PayMethod.CHECK_CARD:
-      return t.payMethods.card
-    case PayMethod.ALIPAY:
-      return t.payMethods.alipay
-    case PayMethod.COUPON:
-      return t.payMethods.coupon
-    default:
-      return t.payMethods.other
-  }
-}
+export const payMethodName = (t: InvoiceTexts, payMethod: number): string =>
+  t.payMethods[payMethodKey(payMethod)]
 
 export const productName = (t: InvoiceTexts, key: string): string =>
   (t.products as Record<string, string>)[key] ?? t.unknownProduct

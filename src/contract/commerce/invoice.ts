@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
-import { LANGUAGES, currencySymbol, type Language } from '../core/codes.ts'
+import { LANGUAGES, PayMethod, currencySymbol, type Language } from '../core/codes.ts'
 import { Money } from './tax.ts'
 import { ORDER_STATUSES } from './order.ts'
 
@@ -169,3 +169,22 @@ export function formatInvoiceDate(iso: string, language: Language): string {
 /** The invoice type of an invoice number, by its prefix (spec 2 §9). */
 export const invoiceTypeOf = (invoiceNo: string): InvoiceType =>
   invoiceNo.startsWith(INVOICE_PREFIX.store) ? 'store' : 'license'
+
+/** The words' key of a payment method on an invoice (spec 2 §3 code table). */
+export type PayMethodKey = 'paypal' | 'card' | 'alipay' | 'coupon' | 'other'
+export function payMethodKey(payMethod: number): PayMethodKey {
+  switch (payMethod) {
+    case PayMethod.PAYPAL:
+      return 'paypal'
+    case PayMethod.STRIPE:
+    case PayMethod.CREDIT_CARD:
+    case PayMethod.CHECK_CARD:
+      return 'card'
+    case PayMethod.ALIPAY:
+      return 'alipay'
+    case PayMethod.COUPON:
+      return 'coupon'
+    default:
+      return 'other'
+  }
+}
