@@ -32,7 +32,7 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
   const language = useLanguage()
   const toolbar = (extra?: ReactNode) => (
     <nav css={bar} aria-label={t('invoice.title')} data-testid="invoice-toolbar">
-      <ButtonLink to="/mypage" variant="text" size="sm" data-testid="invoice-back">
+      <ButtonLink to="/mypage" variant="ghost" size="sm" data-testid="invoice-back">
         {t('invoice.back')}
       </ButtonLink>
       <span css={spacer} />
@@ -43,7 +43,7 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
   if (state.kind !== 'shown') {
     const key = state.kind
     return (
-      <main css={page} data-testid={`invoice-${key}`}>
+      <div css={page} data-testid={`invoice-${key}`}>
         {toolbar()}
         <section css={sheet}>
           <h1 css={title} tabIndex={-1} data-autofocus="heading">
@@ -56,7 +56,7 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
             </Button>
           ) : null}
         </section>
-      </main>
+      </div>
     )
   }
 
@@ -65,13 +65,14 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
   const product = (key: string) => t(`commerce:product.names.${key}`, { defaultValue: key })
   const rate = inv.taxRate.toLocaleString('en-US', { maximumFractionDigits: 3 })
   return (
-    <main css={page} data-testid="invoice">
+    <div css={page} data-testid="invoice">
       {toolbar(
         <>
           <Button size="sm" onClick={() => window.print()} data-testid="invoice-print">
             {t('invoice.print')}
           </Button>
           <DownloadLink
+            variant="ghost"
             size="sm"
             href={invoicePdfHref(inv.orderNo, language)}
             data-testid="invoice-pdf"
@@ -162,7 +163,7 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
           <p>{t('invoice.paid')}</p>
         </div>
       </article>
-    </main>
+    </div>
   )
 }
 
@@ -189,16 +190,18 @@ const INK = palette.ink
 const MUTED = '#5b6270'
 const RULE = '#dde1e7'
 
+/** The sheet lies over the lower part of my page's top artwork (spec 1 §2), like my page's cards. */
 const page = css`
-  min-height: 100vh;
+  position: relative;
+  margin-top: -176px;
   padding: 24px 16px 64px;
   display: grid;
   justify-items: center;
   align-content: start;
   gap: 16px;
   @media print {
+    margin-top: 0;
     padding: 0;
-    min-height: 0;
     background: #fff;
   }
 `
@@ -213,8 +216,13 @@ const bar = css`
     display: none;
   }
 `
+/** Pushes the print and PDF buttons to the right; on a phone they take a row of their own. */
 const spacer = css`
   flex: 1;
+  ${mq.upToSm} {
+    flex-basis: 100%;
+    height: 0;
+  }
 `
 const sheet = css`
   width: 100%;
