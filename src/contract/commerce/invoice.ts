@@ -19,7 +19,10 @@ export const INVOICE_PREFIX: Readonly<Record<InvoiceType, string>> = {
 }
 
 export const ORDER_NO = /^[A-Z0-9_-]{6,40}$/
-export const OrderNo = z.string().check(z.regex(ORDER_NO, 'must be an order number'))
+/** Bounded by its length too, so the body limit computed from the schema is small (bodyLimits.ts). */
+export const OrderNo = z
+  .string()
+  .check(z.maxLength(40), z.regex(ORDER_NO, 'must be an order number'))
 
 /**
  * errCodes of the invoice calls. The spec's catalogue (§8) has none of its own: "failed invoice
