@@ -11,7 +11,7 @@ import {
 } from '../../../contract/index.ts'
 import { invoicePdfHref } from '../../../services/commerce/invoices.ts'
 import { Button, ButtonLink, DownloadLink } from '../../kit/Button.tsx'
-import { mq, palette, radius, shadow } from '../../kit/tokens.ts'
+import { color, mq, radius, shadow } from '../../kit/tokens.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
 
 /** What the invoice page shows: the invoice, or why there is none (spec 2 §7, §8). */
@@ -186,9 +186,10 @@ function Party({ label, lines, testId }: { label: string; lines: string[]; testI
   )
 }
 
-const INK = palette.ink
-const MUTED = '#5b6270'
-const RULE = '#dde1e7'
+/** The sheet is paper in every theme: dark words on white, as it prints. */
+const INK = color.body
+const MUTED = color.bodyMuted
+const RULE = color.lineDark
 
 /** The sheet lies over the lower part of my page's top artwork (spec 1 §2), like my page's cards. */
 const page = css`
@@ -202,7 +203,7 @@ const page = css`
   @media print {
     margin-top: 0;
     padding: 0;
-    background: #fff;
+    background: ${color.paper};
   }
 `
 const bar = css`
@@ -228,7 +229,7 @@ const sheet = css`
   width: 100%;
   max-width: 820px;
   padding: 48px 56px;
-  background: #fff;
+  background: ${color.paper};
   color: ${INK};
   border-radius: ${radius.lg}px;
   box-shadow: ${shadow.deep};
