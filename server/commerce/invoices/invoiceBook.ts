@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, or } from 'drizzle-orm'
 import {
   InvoiceCode,
   fromMinor,
@@ -80,8 +80,9 @@ export type InvoiceLookup =
   { ok: true; invoice: InvoiceData } | { ok: false; errCode: number; errMsg: string }
 
 /**
- * The invoice of one order placed by `memberId` (spec 2 §3 invoice data). Another member's order
- * reads exactly as an order that does not exist; an order not paid has no invoice yet.
+ * The invoice of one order placed by `memberId`, or by an end user of `memberId`'s company (spec 2
+ * §3 invoice data). Anyone else's order reads exactly as an order that does not exist; an order
+ * not paid has no invoice yet.
  */
 export async function invoiceOf(db: Db, memberId: string, orderNo: string): Promise<InvoiceLookup> {
   const [row] = await db
@@ -98,7 +99,14 @@ export async function invoiceOf(db: Db, memberId: string, orderNo: string): Prom
     .leftJoin(invoices, eq(invoices.orderNo, orders.orderNo))
     .leftJoin(members, eq(members.id, orders.memberId))
     .leftJoin(products, eq(products.prdOptSeq, orders.prdOptSeq))
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
+    .where(
+      and(
+        eq(orders.orderNo, orderNo),
+        // the buyer, or the company administrator of an end user who bought (spec 2 §1: the
+        // company manages its end users' licences and invoices)
+        or(eq(orders.memberId, memberId), eq(members.comId, memberId)),
+      ),
+    )
   if (!row)
     return { ok: false, errCode: InvoiceCode.unknownOrder, errMsg: 'no such order of yours' }
   const { order: o, invoice: inv } = row

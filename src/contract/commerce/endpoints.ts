@@ -172,7 +172,7 @@ export const commerceEndpoints = {
     response: GetInvoiceResponse,
     auth: 'member',
     summary:
-      "The invoice data of one of the member's paid orders (-1 no such order of the member, -2 not paid).",
+      "The invoice data of a paid order of the member or of an end user of the member's company (-1 no such order, -2 not paid).",
   }),
   InvoiceHtml: endpoint({
     name: 'InvoiceHtml',

@@ -7,7 +7,8 @@ import { ORDER_STATUSES } from './order.ts'
 /**
  * Orders and invoices (spec 2 §2 /mypage/invoice/{type}/{orderno}, §3 order row and invoice data,
  * §7 GetMyOrder, GetInvoice, InvoiceHtml, InvoicePDF, GetInvoicePDF, §9 invoice formats).
- * A member reads the invoices of the orders they placed, and only those.
+ * A member reads the invoices of the orders they placed; a company administrator also those of
+ * its end users' orders; nobody else's.
  */
 
 /** The `{type}` of the invoice page: a licence (MD_ numbers) or the old store (ST_ numbers, spec 2 §9). */

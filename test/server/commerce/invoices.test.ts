@@ -217,6 +217,23 @@ describe('GetInvoice: the invoice data of spec 2 §3', () => {
     }
   })
 
+  it('a company administrator reads the invoice of an order its end user paid; another end user of the company does not', async () => {
+    const enduser = await memberCall(server.app, 'enduser1')
+    const placed = await enduser<OrderAnswer>(endpoints.SetOrder4Stripe, yearlyOrder())
+    expect(placed.result.errCode, placed.result.errMsg).toBe(0)
+    expect((await submitForm(server.app, placed.url, { number: TEST_CARDS.success })).status).toBe(
+      303,
+    )
+    const own = await invoiceOf(placed.orderNo, enduser)
+    expect(own.invoice?.billTo.name).toBe('Kim Min-ji')
+    const admin = await invoiceOf(placed.orderNo, await memberCall(server.app, 'company'))
+    expect(admin.result.errCode).toBe(0)
+    expect(admin.invoice?.invoiceNo).toBe(own.invoice?.invoiceNo)
+    const colleague = await invoiceOf(placed.orderNo, await memberCall(server.app, 'enduser2'))
+    expect(colleague.result.errCode).toBe(InvoiceCode.unknownOrder)
+    expect((await invoiceOf(placed.orderNo)).result.errCode).toBe(InvoiceCode.unknownOrder)
+  })
+
   it('an unpaid order has no invoice (-2), a declined one neither; an unknown number is -1; signed out is 401', async () => {
     const pending = await personal<OrderAnswer>(endpoints.SetOrder4Stripe, yearlyOrder())
     expect((await invoiceOf(pending.orderNo)).result.errCode).toBe(InvoiceCode.notPaid)
