@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { runApiBench } from './api.ts'
+import { CHECKOUT_TARGETS, printCheckoutBench, runCheckoutBench } from './checkout.ts'
 import { CONTENT_BENCH_POSTS, printContentBench, runContentBench } from './content.ts'
 import {
   BENCH_PAGES,
@@ -25,6 +26,8 @@ const TARGETS = {
   homeRenderP99Ms: 50,
   getUserInfoRps: 2000,
   getUserInfoP99Ms: 20,
+  checkoutRps: CHECKOUT_TARGETS.rps,
+  checkoutP99Ms: CHECKOUT_TARGETS.p99Ms,
 }
 const met = (ok: boolean): string => (ok ? 'met' : 'NOT met')
 const pages = BENCH_PAGES.map((p) => p.path)
@@ -123,6 +126,12 @@ try {
   const contentCalls = await runContentBench()
   printContentBench(contentCalls)
 
+  console.log(
+    '\nThe checkout calls GetCalcPrice and GetCalcTax (PGlite, 20 connections, 10 s each):',
+  )
+  const checkout = await runCheckoutBench()
+  printCheckoutBench(checkout)
+
   mkdirSync('bench/results', { recursive: true })
   writeFileSync(
     'bench/results/bench.json',
@@ -138,6 +147,7 @@ try {
         lighthouse,
         api,
         contentCalls,
+        checkout,
       },
       null,
       2,

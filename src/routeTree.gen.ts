@@ -63,6 +63,7 @@ import { Route as contentSupportNewsIndexRouteImport } from './routes/(content)/
 import { Route as supportSupportContactIndexRouteImport } from './routes/(support)/support/contact/index'
 import { Route as supportSupportContactFormIdRouteImport } from './routes/(support)/support/contact/$formId'
 import { Route as supportSupportContactCompleteRouteImport } from './routes/(support)/support/contact/complete'
+import { Route as accountMypageInvoiceTypeOrdernoRouteImport } from './routes/(account)/mypage/invoice/$type/$orderno'
 import { Route as commercePricingUserTypeLicenseTypePeriodRouteImport } from './routes/(commerce)/pricing/$userType/$licenseType/$period'
 import { Route as commercePricingEnterprise365IdValueRouteImport } from './routes/(commerce)/pricing/enterprise365/$id/$value'
 import { Route as contentLearnCasestudyViewPostIdRouteImport } from './routes/(content)/learn/casestudy/view/$postId'
@@ -352,6 +353,12 @@ const supportSupportContactCompleteRoute =
     path: '/support/contact/complete',
     getParentRoute: () => rootRouteImport,
   } as any)
+const accountMypageInvoiceTypeOrdernoRoute =
+  accountMypageInvoiceTypeOrdernoRouteImport.update({
+    id: '/(account)/mypage/invoice/$type/$orderno',
+    path: '/mypage/invoice/$type/$orderno',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const commercePricingUserTypeLicenseTypePeriodRoute =
   commercePricingUserTypeLicenseTypePeriodRouteImport.update({
     id: '/(commerce)/pricing/$userType/$licenseType/$period',
@@ -438,6 +445,7 @@ export interface FileRoutesByFullPath {
   '/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/support/news/': typeof contentSupportNewsIndexRoute
   '/support/contact/': typeof supportSupportContactIndexRoute
+  '/mypage/invoice/$type/$orderno': typeof accountMypageInvoiceTypeOrdernoRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
   '/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
@@ -499,6 +507,7 @@ export interface FileRoutesByTo {
   '/learn/userspotlight': typeof contentLearnUserspotlightIndexRoute
   '/support/news': typeof contentSupportNewsIndexRoute
   '/support/contact': typeof supportSupportContactIndexRoute
+  '/mypage/invoice/$type/$orderno': typeof accountMypageInvoiceTypeOrdernoRoute
   '/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
   '/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
@@ -561,6 +570,7 @@ export interface FileRoutesById {
   '/(content)/learn/userspotlight/': typeof contentLearnUserspotlightIndexRoute
   '/(content)/support/news/': typeof contentSupportNewsIndexRoute
   '/(support)/support/contact/': typeof supportSupportContactIndexRoute
+  '/(account)/mypage/invoice/$type/$orderno': typeof accountMypageInvoiceTypeOrdernoRoute
   '/(commerce)/pricing/$userType/$licenseType/$period': typeof commercePricingUserTypeLicenseTypePeriodRoute
   '/(commerce)/pricing/enterprise365/$id/$value': typeof commercePricingEnterprise365IdValueRoute
   '/(content)/learn/casestudy/view/$postId': typeof contentLearnCasestudyViewPostIdRoute
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
     | '/learn/userspotlight/'
     | '/support/news/'
     | '/support/contact/'
+    | '/mypage/invoice/$type/$orderno'
     | '/pricing/$userType/$licenseType/$period'
     | '/pricing/enterprise365/$id/$value'
     | '/learn/casestudy/view/$postId'
@@ -685,6 +696,7 @@ export interface FileRouteTypes {
     | '/learn/userspotlight'
     | '/support/news'
     | '/support/contact'
+    | '/mypage/invoice/$type/$orderno'
     | '/pricing/$userType/$licenseType/$period'
     | '/pricing/enterprise365/$id/$value'
     | '/learn/casestudy/view/$postId'
@@ -746,6 +758,7 @@ export interface FileRouteTypes {
     | '/(content)/learn/userspotlight/'
     | '/(content)/support/news/'
     | '/(support)/support/contact/'
+    | '/(account)/mypage/invoice/$type/$orderno'
     | '/(commerce)/pricing/$userType/$licenseType/$period'
     | '/(commerce)/pricing/enterprise365/$id/$value'
     | '/(content)/learn/casestudy/view/$postId'
@@ -808,6 +821,7 @@ export interface RootRouteChildren {
   contentLearnUserspotlightIndexRoute: typeof contentLearnUserspotlightIndexRoute
   contentSupportNewsIndexRoute: typeof contentSupportNewsIndexRoute
   supportSupportContactIndexRoute: typeof supportSupportContactIndexRoute
+  accountMypageInvoiceTypeOrdernoRoute: typeof accountMypageInvoiceTypeOrdernoRoute
   commercePricingUserTypeLicenseTypePeriodRoute: typeof commercePricingUserTypeLicenseTypePeriodRoute
   commercePricingEnterprise365IdValueRoute: typeof commercePricingEnterprise365IdValueRoute
   contentLearnCasestudyViewPostIdRoute: typeof contentLearnCasestudyViewPostIdRoute
@@ -1195,6 +1209,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof supportSupportContactCompleteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/(account)/mypage/invoice/$type/$orderno': {
+      id: '/(account)/mypage/invoice/$type/$orderno'
+      path: '/mypage/invoice/$type/$orderno'
+      fullPath: '/mypage/invoice/$type/$orderno'
+      preLoaderRoute: typeof accountMypageInvoiceTypeOrdernoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/(commerce)/pricing/$userType/$licenseType/$period': {
       id: '/(commerce)/pricing/$userType/$licenseType/$period'
       path: '/pricing/$userType/$licenseType/$period'
@@ -1289,6 +1310,7 @@ const rootRouteChildren: RootRouteChildren = {
   contentLearnUserspotlightIndexRoute: contentLearnUserspotlightIndexRoute,
   contentSupportNewsIndexRoute: contentSupportNewsIndexRoute,
   supportSupportContactIndexRoute: supportSupportContactIndexRoute,
+  accountMypageInvoiceTypeOrdernoRoute: accountMypageInvoiceTypeOrdernoRoute,
   commercePricingUserTypeLicenseTypePeriodRoute:
     commercePricingUserTypeLicenseTypePeriodRoute,
   commercePricingEnterprise365IdValueRoute:

@@ -5,6 +5,7 @@ import { registerPricing } from './routes.ts'
 import { seedPriceList } from './seed.ts'
 import { prices, products } from './tables.ts'
 import { withBuying } from './orders/area.ts'
+import { withInvoices } from './invoices/area.ts'
 
 /** Store and pricing (spec 2): the price list in the visitor's currency. */
 const commerce = defineArea({
@@ -19,5 +20,8 @@ const commerce = defineArea({
   },
 })
 
-/** Buying (issue 13: orders, coupons, payments) joins the area: server/commerce/orders/area.ts. */
-export default withBuying(commerce)
+/**
+ * Buying (issue 13: orders, coupons, payments) joins the area: server/commerce/orders/area.ts;
+ * orders and invoices: server/commerce/invoices/area.ts.
+ */
+export default withInvoices(withBuying(commerce))

@@ -4,7 +4,14 @@ export type { Db, Database } from './database.ts'
 export { defineArea, type Area } from './area.ts'
 export type { Core } from './context.ts'
 export { HttpError, sendError } from './http/errors.ts'
-export { handle, memberSession, type Handler, type RouteContext } from './http/route.ts'
+export {
+  handle,
+  handleDocument,
+  memberSession,
+  type DocumentAnswer,
+  type Handler,
+  type RouteContext,
+} from './http/route.ts'
 export { isApiPath } from './http/maintenance.ts'
 export { countryOf, FALLBACK_COUNTRY } from './http/country.ts'
 export { tokenOf, type Session, type SessionVerifier } from './http/session.ts'

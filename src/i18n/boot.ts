@@ -52,6 +52,8 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
     if (id.startsWith('/(account)/mypage')) {
       needs.add('mypage')
       needs.add('profile')
+      // the orders and invoices name their products as the store does
+      needs.add('commerce')
     }
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')

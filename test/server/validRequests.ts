@@ -212,6 +212,12 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   GetPaypalToken: {},
   // A source no one has: answered errCode -1 (200).
   CheckAlipayStatus: { sourceId: 'pi_000000000000' },
+  // Orders and invoices (spec 2 §7): an order number no one has is answered errCode -1 (200).
+  GetMyOrder: { page: 1, size: 10 },
+  GetInvoice: { orderNo: 'OR20260101000000000000' },
+  InvoiceHtml: { orderNo: 'OR20260101000000000000', lang: 'ko' },
+  InvoicePDF: { orderNo: 'OR20260101000000000000', lang: 'en' },
+  GetInvoicePDF: { orderNo: 'OR20260101000000000000', lang: 'ja' },
   // Unsigned it is answered 400 (errCode -1), nothing done; invalidInput.test.ts signs it as the sandbox does.
   PaymentWebhook: {
     id: 'evt_example',

@@ -48,11 +48,23 @@ function operation(ep: Endpoint) {
         }
       : { parameters: queryParameters(ep) }),
     responses: {
-      '200': {
-        description:
-          'Answered; result.errCode 0 is success, other codes are the business outcomes of the spec.',
-        content: { 'application/json': { schema: schemaOf(ep.response, 'output') } },
-      },
+      '200': ep.produces
+        ? {
+            description: `The document (${ep.produces}); a refusal is the JSON envelope, whose result.errCode is the business outcome of the spec.`,
+            content: {
+              [ep.produces]: {
+                schema: ep.produces.startsWith('text/')
+                  ? { type: 'string' }
+                  : { type: 'string', format: 'binary' },
+              },
+              'application/json': { schema: schemaOf(ep.response, 'output') },
+            },
+          }
+        : {
+            description:
+              'Answered; result.errCode 0 is success, other codes are the business outcomes of the spec.',
+            content: { 'application/json': { schema: schemaOf(ep.response, 'output') } },
+          },
       '400': errorResponse('Invalid request: errMsg names the field and the problem.'),
       ...(ep.auth === 'member' ? { '401': errorResponse('No valid session.') } : {}),
       ...(hasBody

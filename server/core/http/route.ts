@@ -41,6 +41,20 @@ function withoutCacheBuster(query: unknown): unknown {
   return Object.fromEntries(Object.entries(query).filter(([key]) => key !== CACHE_BUSTER))
 }
 
+/** A document answered by a document call (`Endpoint.produces`): its bytes and its file name. */
+export interface DocumentAnswer {
+  kind: 'document'
+  body: Buffer | string
+  /** Offered to the browser as a download under this name (Content-Disposition: attachment). */
+  downloadAs?: string
+  /** Shown in the browser under this name (Content-Disposition: inline). */
+  inlineAs?: string
+}
+export type DocumentHandler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  ctx: RouteContext,
+) => Promise<DocumentAnswer | Answer<E>>
+
 /**
  * Registers one endpoint of the contract: the body (POST/PUT) or query (GET/DELETE) is checked by
  * its request schema, a member endpoint needs a valid session, and the answer is parsed by its
@@ -49,6 +63,44 @@ function withoutCacheBuster(query: unknown): unknown {
  * body is refused past the endpoint's own limit (413), computed from its schema.
  */
 export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler: Handler<E>): void {
+  register(app, ep, async (input, ctx) => ep.response.parse(await handler(input, ctx)))
+}
+
+/**
+ * Registers a document call (`produces`): the same checks as `handle`; the handler answers the
+ * document, sent with the endpoint's media type, or a refusal, parsed by the response schema and
+ * sent as JSON like every other answer.
+ */
+export function handleDocument<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  handler: DocumentHandler<E>,
+): void {
+  const type = ep.produces
+  if (type === undefined) throw new Error(`${ep.name} is not a document call`)
+  register(app, ep, async (input, ctx) => {
+    const answer = await handler(input, ctx)
+    if (!isDocument(answer)) return ep.response.parse(answer)
+    const disposition =
+      answer.downloadAs !== undefined
+        ? `attachment; filename="${answer.downloadAs}"`
+        : answer.inlineAs !== undefined
+          ? `inline; filename="${answer.inlineAs}"`
+          : undefined
+    void ctx.reply.type(type)
+    if (disposition !== undefined) void ctx.reply.header('content-disposition', disposition)
+    return answer.body
+  })
+}
+
+const isDocument = (answer: unknown): answer is DocumentAnswer =>
+  typeof answer === 'object' && answer !== null && 'kind' in answer && answer.kind === 'document'
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  respond: (input: z.output<E['request']>, ctx: RouteContext) => Promise<unknown>,
+): void {
   const fromBody = ep.method === 'POST' || ep.method === 'PUT'
   app.route({
     method: ep.method,
@@ -82,12 +134,7 @@ export function handle<E extends Endpoint>(app: FastifyInstance, ep: E, handler:
         )
       // API answers are per caller and per moment: never cached by the browser or a proxy.
       void reply.header('cache-control', 'no-store')
-      const answer = await handler(parsed.data as z.output<E['request']>, {
-        request,
-        reply,
-        session,
-      })
-      return ep.response.parse(answer)
+      return respond(parsed.data as z.output<E['request']>, { request, reply, session })
     },
   })
 }

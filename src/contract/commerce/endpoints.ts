@@ -11,6 +11,14 @@ import {
 } from './order.ts'
 import { GetCalcTaxRequest, GetCalcTaxResponse } from './tax.ts'
 import {
+  GetInvoiceRequest,
+  GetInvoiceResponse,
+  GetMyOrderRequest,
+  GetMyOrderResponse,
+  InvoiceDocumentRequest,
+} from './invoice.ts'
+import { ResultOnly } from '../core/envelope.ts'
+import {
   ApplyCouponRequest,
   ApplyCouponResponse,
   CouponListRequest,
@@ -146,5 +154,57 @@ export const commerceEndpoints = {
     auth: 'public',
     summary:
       "The payment provider's signed event: the only call that makes an order paid (exactly once).",
+  }),
+  GetMyOrder: endpoint({
+    name: 'GetMyOrder',
+    method: 'POST',
+    path: '/api/Product/GetMyOrder',
+    request: GetMyOrderRequest,
+    response: GetMyOrderResponse,
+    auth: 'member',
+    summary: "The member's orders, newest first, with status, amounts and invoice number.",
+  }),
+  GetInvoice: endpoint({
+    name: 'GetInvoice',
+    method: 'GET',
+    path: '/api/Product/GetInvoice',
+    request: GetInvoiceRequest,
+    response: GetInvoiceResponse,
+    auth: 'member',
+    summary:
+      "The invoice data of a paid order of the member or of an end user of the member's company (-1 no such order, -2 not paid).",
+  }),
+  InvoiceHtml: endpoint({
+    name: 'InvoiceHtml',
+    method: 'GET',
+    path: '/api/Product/InvoiceHtml',
+    request: InvoiceDocumentRequest,
+    response: ResultOnly,
+    produces: 'text/html; charset=utf-8',
+    auth: 'member',
+    summary:
+      "The invoice of one of the member's paid orders as an HTML page; a refusal is the JSON envelope (-1, -2).",
+  }),
+  InvoicePDF: endpoint({
+    name: 'InvoicePDF',
+    method: 'POST',
+    path: '/api/Product/InvoicePDF',
+    request: InvoiceDocumentRequest,
+    response: ResultOnly,
+    produces: 'application/pdf',
+    auth: 'member',
+    summary:
+      "The invoice of one of the member's paid orders as a PDF; a refusal is the JSON envelope (-1, -2).",
+  }),
+  GetInvoicePDF: endpoint({
+    name: 'GetInvoicePDF',
+    method: 'GET',
+    path: '/api/Product/GetInvoicePDF',
+    request: InvoiceDocumentRequest,
+    response: ResultOnly,
+    produces: 'application/pdf',
+    auth: 'member',
+    summary:
+      'The same PDF as InvoicePDF, as a download link can ask for it (Content-Disposition: attachment).',
   }),
 }

@@ -28,8 +28,16 @@ export interface Endpoint<
   limit?: CallLimit
   /** HTTP answers of this endpoint beyond the common ones (400, 401, 413, 429, 500...), for the OpenAPI document. */
   statuses?: Readonly<Record<number, string>>
+  /**
+   * A document call (an HTML page, a PDF): its success is that document, not JSON; a refusal is
+   * still the JSON envelope of `response`.
+   */
+  produces?: DocumentType
   summary: string
 }
+
+/** The media types a document call may answer. */
+export type DocumentType = 'text/html; charset=utf-8' | 'application/pdf'
 
 export const endpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   e: Endpoint<Req, Res>,

@@ -166,3 +166,24 @@ export function ButtonLink({
     </SiteLink>
   )
 }
+
+/**
+ * A plain link that looks like a button, for an address the router must not follow (a file the
+ * server makes, such as an invoice PDF): `download` asks the browser to save it.
+ */
+export function DownloadLink({
+  href,
+  variant = 'secondary',
+  size: buttonSize = 'md',
+  children,
+  ...rest
+}: { href: string; variant?: ButtonVariant; size?: ButtonSize; children: ReactNode } & Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href'
+>) {
+  return (
+    <a href={href} download css={look(variant, buttonSize, false)} {...rest}>
+      {children}
+    </a>
+  )
+}

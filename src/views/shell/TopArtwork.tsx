@@ -12,4 +12,7 @@ const art = css`
     radial-gradient(60% 120% at 80% 0%, ${alpha(palette.violet, 0.55)}, transparent 60%),
     radial-gradient(50% 100% at 10% 100%, ${alpha(palette.teal, 0.35)}, transparent 60%),
     linear-gradient(180deg, ${color.ink}, ${palette.plum});
+  @media print {
+    display: none;
+  }
 `

@@ -4,6 +4,7 @@ import {
   accountKind,
   AccountKind,
   CVF_MEMBER_TYPES,
+  type MyOrder,
   type UserInfo,
 } from '../../../contract/index.ts'
 import { ButtonLink } from '../../kit/Button.tsx'
@@ -13,6 +14,7 @@ import { useConnect } from '../../core/useProcess.ts'
 import { connectSession } from '../connectSession.ts'
 import { SessionContext } from '../SessionContext.tsx'
 import { MyPageLayout, Panel } from './MyPageLayout.tsx'
+import { OrdersPanel } from './OrdersPanel.tsx'
 
 /** Spec 1 §3: a missing name is shown as the local part of the e-mail, or '-'. */
 export const displayName = (u: Pick<UserInfo, 'name' | 'email'>): string =>
@@ -37,9 +39,9 @@ export function memberTypeKey(u: Pick<UserInfo, 'memberType' | 'comId'>) {
  * /mypage, the personal dashboard (spec 1 §2, spec 2 §4): who the member is, the e-mail and
  * whether it is verified, the account type, and where to go next. Coupons, student approval and
  * upgradeable licences (spec 2 §4) come with the store; until then the licences card leads to the
- * plans, and a company administrator's to the team console.
+ * plans, and a company administrator's to the team console. The latest orders link to their invoices.
  */
-export function MyPage() {
+export function MyPage({ orders }: { orders?: MyOrder[] | null | undefined }) {
   const { t } = useTranslation(['mypage', 'account'])
   const { user } = useConnect(SessionContext.useActorRef(), connectSession)
   if (!user)
@@ -124,6 +126,7 @@ export function MyPage() {
           </ButtonLink>
         </Panel>
       </div>
+      {orders === undefined ? null : <OrdersPanel orders={orders} />}
     </MyPageLayout>
   )
 }

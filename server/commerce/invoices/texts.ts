@@ -1,0 +1,24 @@
+import { LANGUAGES, payMethodKey, type Language } from '../../../src/contract/index.ts'
+import en from './texts/en.ts'
+import ja from './texts/ja.ts'
+import ko from './texts/ko.ts'
+import zh from './texts/zh.ts'
+
+/**
+ * The words of the invoice documents, one file per language in texts/ (the server shares only the
+ * contract with the site, as the e-mails do: server/mail/texts). A unit test keeps the four alike.
+ */
+export const INVOICE_TEXTS: Readonly<Record<Language, typeof en>> = { en, ko, ja, zh }
+export type InvoiceTexts = typeof en
+
+export const languageOf = (value: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : 'en'
+
+export const fill = (template: string, vars: Record<string, string>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, key: string) => vars[key] ?? '')
+
+export const payMethodName = (t: InvoiceTexts, payMethod: number): string =>
+  t.payMethods[payMethodKey(payMethod)]
+
+export const productName = (t: InvoiceTexts, key: string): string =>
+  (t.products as Record<string, string>)[key] ?? t.unknownProduct
