@@ -52,7 +52,13 @@ export function invoiceDocument(invoice: InvoiceData, language: Language): Invoi
     label:
       invoice.taxLabel === ''
         ? t.taxNone
-        : fill(t.tax, { label: invoice.taxLabel, rate: rateText(invoice.taxRate) }),
+        : fill(t.tax, {
+            // The stored label is the tax rule's English name; the invoice speaks its own language.
+            label: Object.hasOwn(t.taxNames, invoice.taxLabel)
+              ? t.taxNames[invoice.taxLabel as keyof typeof t.taxNames]
+              : invoice.taxLabel,
+            rate: rateText(invoice.taxRate),
+          }),
     amount: money(invoice.vatPrice),
   })
   totals.push({ label: t.total, amount: money(invoice.payPrice), strong: true })

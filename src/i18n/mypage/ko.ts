@@ -150,6 +150,12 @@ export default {
     subtotal: '소계',
     discount: '할인 (쿠폰 {{code}})',
     tax: '{{label}} ({{rate}}%)',
+    taxNames: {
+      VAT: '부가가치세',
+      'Sales tax': '판매세',
+      'Consumption tax': '소비세',
+      GST: 'GST',
+    },
     taxNone: '세금',
     reverseCharge: 'VAT 역청구: 고객이 VAT를 신고합니다 (EU 이사회 지침 2006/112/EC 제196조).',
     vatNum: '고객 VAT 번호: {{vatNum}}',

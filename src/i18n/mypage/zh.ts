@@ -148,6 +148,12 @@ export default {
     subtotal: '小计',
     discount: '折扣 (优惠券 {{code}})',
     tax: '{{label}} ({{rate}}%)',
+    taxNames: {
+      VAT: '增值税',
+      'Sales tax': '销售税',
+      'Consumption tax': '消费税',
+      GST: '商品及服务税',
+    },
     taxNone: '税费',
     reverseCharge: '增值税反向征收：由客户申报增值税 (欧盟理事会指令 2006/112/EC 第196条)。',
     vatNum: '客户增值税号：{{vatNum}}',

@@ -276,6 +276,9 @@ describe('InvoiceHtml: the invoice as a page', () => {
     expect(ko.body).toContain('<html lang="ko">')
     expect(ko.body).toContain('인보이스')
     expect(ko.body).toMatch(/\d{4}년 \d{1,2}월 \d{1,2}일/)
+    // The tax rule's name in the invoice's language, not the stored English one.
+    expect(ko.body).toContain('판매세 (7.25%)')
+    expect(ko.body).not.toContain('Sales tax')
   })
 })
 

@@ -87,7 +87,8 @@ describe('what the invoice documents say (the HTML and the PDF share it)', () =>
       },
       'ko',
     )
-    expect(doc.totals.map((t) => t.label)).toEqual(['소계', 'VAT (0%)', '결제 금액'])
+    // The tax rule's name is said in the invoice's language.
+    expect(doc.totals.map((t) => t.label)).toEqual(['소계', '부가가치세 (0%)', '결제 금액'])
     expect(doc.notes[0]).toBe('고객 VAT 번호: DE123456789')
     expect(doc.notes[1]).toContain('VAT 역청구')
     expect(doc.facts).toContainEqual(['발행일', '2026년 11월 27일'])

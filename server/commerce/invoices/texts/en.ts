@@ -22,6 +22,12 @@ export default {
   subtotal: 'Subtotal',
   discount: 'Discount (coupon {{code}})',
   tax: '{{label}} ({{rate}}%)',
+  taxNames: {
+    VAT: 'VAT',
+    'Sales tax': 'Sales tax',
+    'Consumption tax': 'Consumption tax',
+    GST: 'GST',
+  },
   taxNone: 'Tax',
   reverseCharge:
     'VAT reverse charge: the customer accounts for the VAT (Article 196, Council Directive 2006/112/EC).',

@@ -23,6 +23,12 @@ export default {
   subtotal: '小計',
   discount: '割引 (クーポン {{code}})',
   tax: '{{label}} ({{rate}}%)',
+  taxNames: {
+    VAT: '付加価値税',
+    'Sales tax': '売上税',
+    'Consumption tax': '消費税',
+    GST: 'GST',
+  },
   taxNone: '税',
   reverseCharge:
     'VAT リバースチャージ: VAT はお客様が申告します (EU 理事会指令 2006/112/EC 第196条)。',

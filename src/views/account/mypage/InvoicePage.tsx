@@ -147,7 +147,11 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
           <dt>
             {inv.taxLabel === ''
               ? t('invoice.taxNone')
-              : t('invoice.tax', { label: inv.taxLabel, rate })}
+              : t('invoice.tax', {
+                  // The tax rule's English name (VAT, Sales tax…), named in the page language.
+                  label: t(`invoice.taxNames.${inv.taxLabel}`, { defaultValue: inv.taxLabel }),
+                  rate,
+                })}
           </dt>
           <dd data-testid="invoice-tax">{money(inv.vatPrice)}</dd>
           <dt css={strong}>{t('invoice.total')}</dt>
