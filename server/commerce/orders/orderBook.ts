@@ -24,8 +24,34 @@ import type { ProductPrice, Quote } from './quote.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/**
+ * Product prices read in the last minute, per database: the checkout asks GetCalcPrice and
+ * GetCalcTax at every change of the form, and the price table changes only with a release (a
+ * migration or the seed), so a price is read from the database at most once a minute per
+ * instance. The order calls price through here too: a price changed by a release applies to
+ * quotes and orders alike within that minute.
+ */
+const PRICE_TTL_MS = 60_000
+const priceCache = new WeakMap<Db, Map<string, { row: ProductPrice | null; at: number }>>()
+
 /** The product of a line in one currency, when it is sold with that sale type. */
 export async function productPrice(
+  db: Db,
+  prdOptSeq: number,
+  saleType: number,
+  currency: string,
+): Promise<ProductPrice | null> {
+  const cache = priceCache.get(db) ?? new Map<string, { row: ProductPrice | null; at: number }>()
+  priceCache.set(db, cache)
+  const key = `${String(prdOptSeq)}:${String(saleType)}:${currency}`
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < PRICE_TTL_MS) return hit.row
+  const row = await readProductPrice(db, prdOptSeq, saleType, currency)
+  cache.set(key, { row, at: Date.now() })
+  return row
+}
+
+async function readProductPrice(
   db: Db,
   prdOptSeq: number,
   saleType: number,
