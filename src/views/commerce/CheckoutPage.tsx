@@ -434,7 +434,13 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
               <Alert tone="success" data-testid="checkout-coupon-applied">
                 <span css={couponApplied}>
                   {t('checkout.coupon.applied', { code: api.appliedCoupon })}
-                  <Button variant="text" size="sm" disabled={formLocked} onClick={api.removeCoupon}>
+                  <Button
+                    variant="text"
+                    size="sm"
+                    disabled={formLocked}
+                    onClick={api.removeCoupon}
+                    data-testid="checkout-coupon-remove"
+                  >
                     {t('checkout.coupon.remove')}
                   </Button>
                 </span>
