@@ -182,6 +182,6 @@ test.describe('a member in China', () => {
     await expect(page.getByTestId('product-price')).toHaveText('¥14,000')
     await hydrated(page)
     await page.getByTestId('product-checkout').click()
-    await expect(page).toHaveURL(/\/zh\/store\/checkout$/)
+    await expect(page).toHaveURL(/\/zh\/store\/checkout\?route=ent%2Fstandad%2Fyear$/)
   })
 })

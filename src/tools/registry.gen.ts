@@ -14,6 +14,7 @@ import { model as account_signIn } from '../machines/account/signIn.model.ts'
 import { model as account_signOut } from '../machines/account/signOut.model.ts'
 import { model as account_signUp } from '../machines/account/signUp.model.ts'
 import { model as account_socialSignIn } from '../machines/account/socialSignIn.model.ts'
+import { model as commerce_checkout } from '../machines/commerce/checkout.model.ts'
 import { model as commerce_pricingPage } from '../machines/commerce/pricingPage.model.ts'
 import { model as content_contentList } from '../machines/content/contentList.model.ts'
 import { model as content_contentPost } from '../machines/content/contentPost.model.ts'
@@ -46,6 +47,7 @@ export const models: RegistryEntry[] = [
   account_signOut,
   account_signUp,
   account_socialSignIn,
+  commerce_checkout,
   commerce_pricingPage,
   content_contentList,
   content_contentPost,

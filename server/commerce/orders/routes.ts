@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import {
   CouponResult,
+  DEFAULT_LANGUAGE,
   OrderCode,
   PayMethod,
   TaxCode,
@@ -288,7 +289,9 @@ export function registerOrders(
         ...none,
       }
 
-    const complete = `/pricing/complete?type=${await completeTypeOf(db, memberId)}`
+    // The page the provider returns to, in the buyer's language (the order's locale; English has no prefix).
+    const prefix = input.locale === DEFAULT_LANGUAGE ? '' : `/${input.locale}`
+    const complete = `${prefix}/pricing/complete?type=${await completeTypeOf(db, memberId)}`
     if (order.payMethod === PayMethod.COUPON) {
       await completeFreeOrder(db, order.orderNo, now)
       return { result: ok(), orderNo: order.orderNo, url: complete, clientSecretkey: '' }

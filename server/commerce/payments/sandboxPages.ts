@@ -29,6 +29,10 @@ button{font:inherit;padding:.6rem 1rem;margin:.75rem .5rem 0 0;cursor:pointer}
 </head><body><main><p class="note">Test mode: the local payment sandbox. No real payment is made.</p>${body}</main></body></html>`
 }
 
+/** Where a buyer who gives up, or whose payment failed, is sent back to (the provider's cancel URL). */
+const FAIL_URL = '/pricing/complete?type=fail'
+const PROGRESS_URL = '/pricing/complete?type=progress'
+
 const notFound = (reply: FastifyReply) =>
   reply
     .code(404)
@@ -51,6 +55,7 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="12/34">
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" value="123">
 <button type="submit">Pay ${money(p)}</button></form>
+<p><a href="${FAIL_URL}">Cancel and return to the store</a></p>
 <details><summary>Test cards</summary><ul>
 <li>${TEST_CARDS.success}: succeeds</li><li>${TEST_CARDS.decline}: declined</li>
 <li>${TEST_CARDS.insufficientFunds}: insufficient funds</li><li>${TEST_CARDS.threeDSecure}: 3-D Secure authentication</li></ul></details>`,
@@ -68,9 +73,6 @@ const DECLINES: Record<string, string> = {
   [TEST_CARDS.decline]: 'Your card was declined.',
   [TEST_CARDS.insufficientFunds]: 'Your card has insufficient funds.',
 }
-
-const FAIL_URL = '/pricing/complete?type=fail'
-const PROGRESS_URL = '/pricing/complete?type=progress'
 
 export async function registerSandboxPages(
   fastify: FastifyInstance,

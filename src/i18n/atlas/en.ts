@@ -204,6 +204,11 @@ export default {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
     },
+    checkout: {
+      title: 'Checkout',
+      description:
+        "Checkout of one licence from a pricing route: the server's price, the billing address and its tax (with the currency hold), agreements, coupon, payment method and the order by card, PayPal or Alipay (spec 2 §2, §4, §5, §7).",
+    },
     pricingPage: {
       title: 'Plan overview',
       description:
@@ -251,6 +256,29 @@ export default {
     },
   },
   rules: {
+    'CHECKOUT-1':
+      "Checkout starts from a pricing route (its product, seats, coupon code and trial mark); the price is the server's answer to GetCalcPrice. Without a price nothing can be ordered.",
+    'CHECKOUT-2':
+      'Billing address: commas become spaces; line 1, city, zip and country are required (the country longer than 1 character); a US address needs a listed state; the VAT number is optional.',
+    'CHECKOUT-3':
+      'Once the address holds, GetCalcTax is asked; errCode 0 or 1 is success (tax shown, address saved, payment possible); anything else is a tax error. Editing the address unsaves it.',
+    'CHECKOUT-4':
+      "The price is asked again in the billing country's currency; when the currency changes, the tax waits until the member agrees, then the final tax applies.",
+    'CHECKOUT-5':
+      'A coupon code must not be blank; the applied code warns as a duplicate; applying discounts the price and recalculates the tax; a refusal names its reason; removing clears the code.',
+    'CHECKOUT-6':
+      'Ordering is allowed only when terms and refund are agreed, a payment method is chosen and the address is saved; otherwise what is missing is shown.',
+    'CHECKOUT-7':
+      'Card: a client secret first (GetIntentBeforeSetOrder), then SetOrder4Stripe with it, then the card page, which returns to the complete page.',
+    'CHECKOUT-8':
+      "PayPal: a token from GetPaypalToken, then SetOrder; then PayPal's approval page (or the complete page).",
+    'CHECKOUT-9':
+      "Other methods (Alipay): SetOrder4Stripe; Alipay's page opens in a window of 800x500.",
+    'CHECKOUT-10': 'An order call that is refused ends at /pricing/complete?type=fail.',
+    'CHECKOUT-11':
+      'The Alipay status is asked 3 times at 0, 1 and 2 s: chargeable → per or ent complete, failed → fail, otherwise progress.',
+    'CHECKOUT-12':
+      'Each order submission carries one idempotency key: the same order keeps it, a changed order takes a new one.',
     'PRICE-1':
       'The plan cards show the prices of one period at a time; yearly comes first and the visitor toggles between yearly and monthly.',
     'PRICE-2':

@@ -81,7 +81,7 @@ export function PricingProductPage({
             </Alert>
           ) : null}
           <div css={actions}>
-            <ButtonLink to="/store/checkout" data-testid="product-checkout">
+            <ButtonLink to={checkoutPathOf(route, search)} data-testid="product-checkout">
               {t('product.checkout')}
             </ButtonLink>
             <ButtonLink to="/pricing" variant="secondary">
@@ -92,6 +92,15 @@ export function PricingProductPage({
       )}
     </article>
   )
+}
+
+/** /store/checkout with what checkout needs of this route: the route, its seats, coupon and trial mark. */
+export function checkoutPathOf(route: PricingRouteKey, search: PricingProductSearch): string {
+  const query = new URLSearchParams({ route })
+  if (search.c !== undefined) query.set('c', String(search.c))
+  if (search.cpcode !== undefined) query.set('cpcode', search.cpcode)
+  if (search.s !== undefined) query.set('s', search.s)
+  return `/store/checkout?${query.toString()}`
 }
 
 const box = css`

@@ -194,6 +194,15 @@ describe('the sandbox card page', () => {
     expect(await counts()).toEqual({ orders: 1, licenses: 1, invoices: 1 })
   })
 
+  it("a buyer in Korean comes back to the Korean complete page (the order's locale)", async () => {
+    const answer = await personal<OrderAnswer>(
+      endpoints.SetOrder4Stripe,
+      yearlyOrder({ locale: 'ko' }),
+    )
+    const paid = await submitForm(server.app, answer.url, { number: TEST_CARDS.success })
+    expect(paid.location).toBe('/ko/pricing/complete?type=per')
+  })
+
   it('the 3-D Secure card asks for authentication: failing it declines, completing it pays', async () => {
     const { orderNo, url } = await order()
     const challenge = await submitForm(server.app, url, { number: TEST_CARDS.threeDSecure })

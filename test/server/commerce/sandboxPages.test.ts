@@ -109,6 +109,9 @@ describe('the card payment: a client secret first, then the order', () => {
       orders: 1,
       payments: 1,
     })
+    // The card page, like a provider's hosted page, offers a way back: the fail page.
+    const page = await server.app.inject({ method: 'GET', url: placed.url })
+    expect(page.body).toContain('<a href="/pricing/complete?type=fail">')
   })
 
   it('an unknown payment page is 404', async () => {

@@ -1,0 +1,340 @@
+import {
+  ApplyCouponResponse,
+  CheckAlipayStatusResponse,
+  GetCalcPriceResponse,
+  GetCalcTaxResponse,
+  GetPaypalTokenResponse,
+  IntentResponse,
+  OrderResponse,
+  type AlipayStatus,
+} from '../../contract/index.ts'
+import { failures } from '../../tools/testing/fixtures.ts'
+import { defineModel } from '../../tools/testing/testModel.ts'
+import { addressProblems, checkoutMachine, type CheckoutInput } from './checkout.ts'
+
+const result = (errCode: number) => ({ errCode, errMsg: errCode === 0 ? 'OK' : 'refused' })
+
+/** The personal yearly licence: $360, or ¥2,592 when the billing country is China. */
+const line = (currency: 'USD' | 'CNY', salePrice: number, discount = 0) => ({
+  prdOptSeq: 102,
+  salePrice,
+  discountPrice: discount,
+  payPrice: Math.round((salePrice - discount) * 100) / 100,
+  currency,
+  quantity: 1,
+})
+export const priceAnswer = (errCode: number, currency: 'USD' | 'CNY' = 'USD') =>
+  GetCalcPriceResponse.parse({
+    result: result(errCode),
+    info: errCode === 0 ? [currency === 'USD' ? line('USD', 360) : line('CNY', 2592)] : [],
+  })
+const taxInfo = (price: number, tax: number, currency = 'USD') => ({
+  price,
+  tax,
+  total: Math.round((price + tax) * 100) / 100,
+  taxRate: price === 0 ? 0 : Math.round((tax / price) * 10000) / 100,
+  currency,
+  reverseCharge: false,
+  taxLabel: tax > 0 ? 'Sales tax' : '',
+})
+export const taxAnswer = (errCode: number, tax = 26.1, price = 360) =>
+  GetCalcTaxResponse.parse({
+    result: result(errCode),
+    mData: errCode === 0 || errCode === 1 ? taxInfo(price, errCode === 1 ? 0 : tax) : null,
+    tax: errCode === 0 ? tax : 0,
+  })
+const coupon = {
+  seq: 1,
+  couponCode: 'SAVE20',
+  couponDesc: '20% off',
+  discountValue: 20,
+  isDiscountRate: true,
+  period: 0,
+  productName: '',
+  startDt: '2026-01-01',
+  expiredDt: '2027-12-31',
+  currency: 'USD',
+  prdOptSeq: 0,
+  saleType: -2,
+  deActiveDate: 0,
+}
+export const couponAnswer = (errCode: number) =>
+  ApplyCouponResponse.parse({
+    result: result(errCode),
+    coupon: errCode === -1 ? null : { ...coupon, deActiveDate: errCode === 2003 ? 1 : 0 },
+    info: errCode === 0 ? line('USD', 360, 72) : null,
+    mData: errCode === 0 ? taxInfo(288, 20.88) : null,
+  })
+export const intentAnswer = (errCode: number) =>
+  IntentResponse.parse({
+    result: result(errCode),
+    clientSecretkey: errCode === 0 ? 'pi_0a1b2c3d_secret_9f8e7d' : '',
+    orderNo: errCode === 0 ? 'OR20261127000000000001' : '',
+  })
+export const orderAnswer = (errCode: number, url: string) =>
+  OrderResponse.parse({
+    result: result(errCode),
+    orderNo: errCode === 0 ? 'OR20261127000000000001' : '',
+    url: errCode === 0 ? url : '',
+  })
+const tokenAnswer = (errCode: number) =>
+  GetPaypalTokenResponse.parse({
+    result: result(errCode),
+    paypalNonce: errCode === 0 ? 'sandbox_nonce_1234' : '',
+  })
+const alipayAnswer = (status: AlipayStatus) =>
+  CheckAlipayStatusResponse.parse({ result: result(0), status })
+
+export const SAVED_ADDRESS = {
+  country: 'US',
+  address1: '100 Market St',
+  address2: '',
+  city: 'San Francisco',
+  state: 'CA',
+  zipcode: '94105',
+  vatNum: '',
+}
+export const member = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
+  route: 'per/individual/year',
+  product: { prdOptSeq: 102, saleType: 365 },
+  seats: 1,
+  trial: false,
+  couponCode: '',
+  userId: 'personal',
+  country: 'US',
+  address: SAVED_ADDRESS,
+  language: 'en',
+  keySeed: 'checkout-seed-0001',
+  ...over,
+})
+
+const answersOf = (...ids: string[]) =>
+  ids.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`])
+
+const donesOf = (...ids: string[]) => ids.map((id) => `xstate.done.actor.${id}`)
+
+/**
+ * The test model of checkout (spec 2 §2 steps 5-8, §4, §5): a personal member with a saved US
+ * address and one without an address who came with a coupon code; every answer of each call.
+ */
+export const model = defineModel({
+  id: 'checkout',
+  title: 'Checkout',
+  area: 'store',
+  rules: [
+    'CHECKOUT-1',
+    'CHECKOUT-2',
+    'CHECKOUT-3',
+    'CHECKOUT-4',
+    'CHECKOUT-5',
+    'CHECKOUT-6',
+    'CHECKOUT-7',
+    'CHECKOUT-8',
+    'CHECKOUT-9',
+    'CHECKOUT-10',
+    'CHECKOUT-11',
+    'CHECKOUT-12',
+    'ERRPOP-1',
+  ],
+  machine: checkoutMachine,
+  model: {
+    inputs: [
+      { name: 'a personal member with a saved US address', input: member() },
+      {
+        name: 'a personal member without an address, coupon SAVE20 from the route',
+        input: member({
+          couponCode: 'SAVE20',
+          address: {
+            country: '',
+            address1: '',
+            address2: '',
+            city: '',
+            state: '',
+            zipcode: '',
+            vatNum: '',
+          },
+        }),
+      },
+    ],
+    events: {
+      'address.change': [
+        {
+          name: 'clears the state',
+          event: { type: 'address.change', field: 'state', value: '' },
+        },
+        {
+          name: 'chooses China',
+          event: { type: 'address.change', field: 'country', value: 'CN' },
+        },
+      ],
+      'address.save': [{ name: 'saves the address', event: { type: 'address.save' } }],
+      'currency.agree': [{ name: 'agrees', event: { type: 'currency.agree' } }],
+      'currency.decline': [{ name: 'declines', event: { type: 'currency.decline' } }],
+      'agreement.toggle': [
+        {
+          name: 'agrees to the terms',
+          event: { type: 'agreement.toggle', agreement: 'terms', checked: true },
+        },
+        {
+          name: 'agrees to the refund policy',
+          event: { type: 'agreement.toggle', agreement: 'refund', checked: true },
+        },
+      ],
+      'coupon.change': [{ name: 'types SAVE20', event: { type: 'coupon.change', code: 'SAVE20' } }],
+      'coupon.apply': [{ name: 'applies the coupon', event: { type: 'coupon.apply' } }],
+      'coupon.remove': [{ name: 'removes the coupon', event: { type: 'coupon.remove' } }],
+      'payment.choose': [
+        { name: 'card', event: { type: 'payment.choose', method: 'card' } },
+        { name: 'PayPal', event: { type: 'payment.choose', method: 'paypal' } },
+        { name: 'Alipay', event: { type: 'payment.choose', method: 'alipay' } },
+      ],
+      'order.submit': [{ name: 'orders', event: { type: 'order.submit' } }],
+      'alipay.check': [{ name: 'is back from Alipay', event: { type: 'alipay.check' } }],
+      'checkout.retry': [{ name: 'asks again', event: { type: 'checkout.retry' } }],
+    },
+    outcomes: {
+      calcPrice: {
+        done: [
+          { name: '$360', output: priceAnswer(0) },
+          { name: 'errCode -15 (no such product)', output: priceAnswer(-15) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetCalcPrice') },
+          { name: 'HTTP 400', error: failures.http400('GetCalcPrice') },
+        ],
+      },
+      reprice: {
+        done: [
+          { name: 'USD $360', output: priceAnswer(0) },
+          { name: 'CNY ¥2,592', output: priceAnswer(0, 'CNY') },
+          { name: 'errCode -15', output: priceAnswer(-15) },
+        ],
+        error: [
+          { name: 'HTTP 500', error: failures.http500('GetCalcPrice') },
+          { name: 'HTTP 400', error: failures.http400('GetCalcPrice') },
+        ],
+      },
+      calcTax: {
+        done: [
+          { name: 'errCode 0, tax $26.10', output: taxAnswer(0) },
+          { name: 'errCode 1, no tax', output: taxAnswer(1) },
+          { name: 'errCode -3 (price changed)', output: taxAnswer(-3) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetCalcTax') },
+          { name: 'HTTP 400', error: failures.http400('GetCalcTax') },
+        ],
+      },
+      applyCoupon: {
+        done: [
+          { name: 'SAVE20: $288 + $20.88', output: couponAnswer(0) },
+          { name: 'errCode 2003 expired', output: couponAnswer(2003) },
+          { name: 'errCode -1 not valid', output: couponAnswer(-1) },
+        ],
+        error: [
+          { name: 'HTTP 400', error: failures.http400('ApplyCoupon') },
+          { name: 'network down', error: failures.network('ApplyCoupon') },
+        ],
+      },
+      createIntent: {
+        done: [
+          { name: 'client secret', output: intentAnswer(0) },
+          { name: 'errCode -3', output: intentAnswer(-3) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetIntentBeforeSetOrder') },
+          { name: 'HTTP 400', error: failures.http400('GetIntentBeforeSetOrder') },
+        ],
+      },
+      placeStripeOrder: {
+        done: [
+          { name: 'provider page', output: orderAnswer(0, '/sandbox/card/pi_0a1b2c3d') },
+          { name: 'errCode -10704', output: orderAnswer(-10704, '') },
+        ],
+        error: [{ name: 'HTTP 400', error: failures.http400('SetOrder4Stripe') }],
+      },
+      paypalToken: {
+        done: [
+          { name: 'nonce', output: tokenAnswer(0) },
+          { name: 'errCode -1', output: tokenAnswer(-1) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetPaypalToken') },
+          { name: 'HTTP 400', error: failures.http400('GetPaypalToken') },
+        ],
+      },
+      placePaypalOrder: {
+        done: [
+          { name: 'approval page', output: orderAnswer(0, '/sandbox/paypal/pi_0a1b2c3d') },
+          { name: 'no page', output: orderAnswer(0, '') },
+          { name: 'errCode -3', output: orderAnswer(-3, '') },
+        ],
+        error: [
+          { name: 'HTTP 500', error: failures.http500('SetOrder') },
+          { name: 'HTTP 400', error: failures.http400('SetOrder') },
+        ],
+      },
+      checkAlipay: {
+        done: [
+          { name: 'chargeable', output: alipayAnswer('chargeable') },
+          { name: 'failed', output: alipayAnswer('failed') },
+          { name: 'pending', output: alipayAnswer('pending') },
+        ],
+        error: [{ name: 'network down', error: failures.network('CheckAlipayStatus') }],
+      },
+    },
+    // What the guards read: the address holds or is saved, both agreements, the method, the coupon
+    // field and the applied code, the price's currency and the Alipay checks made.
+    project: (s) => {
+      const c = s.context
+      const input = c.couponInput.trim()
+      return [
+        Object.keys(addressProblems(c.address)).length === 0 ? 'valid' : 'invalid',
+        c.addressSaved ? 'saved' : 'unsaved',
+        c.terms && c.refund ? 'agreed' : c.terms || c.refund ? 'half' : 'none',
+        c.method ?? '-',
+        input === '' ? 'blank' : input === c.appliedCoupon ? 'same' : 'code',
+        c.appliedCoupon === '' ? 'no coupon' : 'coupon',
+        c.price?.currency ?? '-',
+        c.alipayChecks,
+      ].join(' ')
+    },
+    effects: ['navigate', 'reportFailure', 'openPaymentPage', 'openAlipayWindow'],
+    // Three concerns of the one form, each with the events that move it (the form's other
+    // inputs stay as they start): the address and its tax, the coupon, the order and its payment.
+    regions: {
+      'address and tax': [
+        'address.change',
+        'address.save',
+        'currency.agree',
+        'currency.decline',
+        'checkout.retry',
+        ...answersOf('calcPrice', 'reprice', 'calcTax'),
+      ],
+      coupon: [
+        'address.save',
+        'coupon.change',
+        'coupon.apply',
+        'coupon.remove',
+        ...donesOf('calcPrice', 'reprice', 'calcTax'),
+        ...answersOf('applyCoupon'),
+      ],
+      order: [
+        'address.save',
+        'agreement.toggle',
+        'payment.choose',
+        'order.submit',
+        'alipay.check',
+        'xstate.after.alipayInterval.checkout.alipayWaiting',
+        ...donesOf('calcPrice', 'reprice', 'calcTax'),
+        ...answersOf(
+          'createIntent',
+          'placeStripeOrder',
+          'paypalToken',
+          'placePaypalOrder',
+          'checkAlipay',
+        ),
+      ],
+    },
+  },
+})

@@ -1,0 +1,43 @@
+import {
+  endpoints,
+  type ApplyCouponRequest,
+  type GetCalcPriceRequest,
+  type GetCalcTaxRequest,
+  type OrderRequest,
+} from '../../contract/index.ts'
+import { call } from '../core/http.ts'
+
+/**
+ * The checkout's calls (spec 2 §7): each request and answer is the contract's zod schema, checked
+ * before sending and after receiving, so a machine only ever sees a well-formed answer. The names
+ * are the spec's endpoint names.
+ */
+
+/** POST GetCalcPrice: the price of the order line, decided by the server (in the country's currency). */
+export const getCalcPrice = (body: GetCalcPriceRequest) => call(endpoints.GetCalcPrice, body)
+
+/** POST GetCalcTax: the tax of the order on the server's price, by billing address and VAT number. */
+export const getCalcTax = (body: GetCalcTaxRequest) => call(endpoints.GetCalcTax, body)
+
+/** POST ApplyCoupon: the price and the tax again, with a coupon. */
+export const applyCoupon = (body: ApplyCouponRequest) => call(endpoints.ApplyCoupon, body)
+
+/** POST GetIntentBeforeSetOrder: the card payment's client secret, before the order is placed. */
+export const getIntentBeforeSetOrder = (body: OrderRequest) =>
+  call(endpoints.GetIntentBeforeSetOrder, body)
+
+/** POST SetOrder: a PayPal order (token: the nonce of GetPaypalToken). */
+export const setOrder = (body: OrderRequest) => call(endpoints.SetOrder, body)
+
+/** POST SetOrder4Stripe: a card or Alipay order; answers the provider's page. */
+export const setOrder4Stripe = (body: OrderRequest) => call(endpoints.SetOrder4Stripe, body)
+
+/** POST GetPaypalToken: the PayPal nonce SetOrder carries. */
+export const getPaypalToken = () => call(endpoints.GetPaypalToken, {})
+
+/** GET CheckAlipayStatus?sourceId: the status of an Alipay payment. */
+export const checkAlipayStatus = (sourceId: string) =>
+  call(endpoints.CheckAlipayStatus, { sourceId })
+
+/** GET GetOrder?orderNo: one of the member's orders. */
+export const getOrder = (orderNo: string) => call(endpoints.GetOrder, { orderNo })

@@ -1,0 +1,125 @@
+import type { EventFrom, SnapshotFrom } from 'xstate'
+import type { PriceInfo, TaxInfo } from '../../contract/index.ts'
+import type {
+  AddressField,
+  AddressProblem,
+  Agreement,
+  CheckoutContext,
+  CouponNotice,
+  PaymentChoice,
+  checkoutMachine,
+} from '../../machines/commerce/checkout.ts'
+
+/** What is still missing before an order may be placed (spec 2 §4 Ordering), in the page's order. */
+export type MissingStep = 'address' | 'terms' | 'refund' | 'method'
+
+export type CheckoutScreen = 'loading' | 'unavailable' | 'form' | 'alipay' | 'leaving'
+
+/** What the checkout page shows and the intents it sends (spec 2 §2 steps 5-8, §4, §5). */
+export interface CheckoutApi {
+  screen: CheckoutScreen
+  /** A call of the form is under way (price, tax, coupon): its controls wait. */
+  working: boolean
+  ordering: boolean
+  checkingAlipay: boolean
+  currencyHold: boolean
+  price: PriceInfo | null
+  heldPrice: PriceInfo | null
+  tax: TaxInfo | null
+  address: CheckoutContext['address']
+  problems: Partial<Record<AddressField, AddressProblem>>
+  addressSaved: boolean
+  taxError: number | null
+  terms: boolean
+  refund: boolean
+  method: PaymentChoice | null
+  missing: MissingStep[]
+  blocked: boolean
+  couponInput: string
+  appliedCoupon: string
+  couponNotice: CouponNotice | null
+  formError: boolean
+  paymentUrl: string
+  change: (field: AddressField, value: string) => void
+  saveAddress: () => void
+  agreeCurrency: () => void
+  declineCurrency: () => void
+  setAgreement: (agreement: Agreement, checked: boolean) => void
+  changeCoupon: (code: string) => void
+  applyCoupon: () => void
+  removeCoupon: () => void
+  choose: (method: PaymentChoice) => void
+  submit: () => void
+  checkAlipay: () => void
+  retry: () => void
+}
+
+const ORDER_STATES = [
+  'ordering',
+  'requestingIntent',
+  'requestingPaypalToken',
+  'placingPaypalOrder',
+  'placingStripeOrder',
+  'paid',
+] as const
+
+export function connectCheckout(
+  state: SnapshotFrom<typeof checkoutMachine>,
+  send: (event: EventFrom<typeof checkoutMachine>) => void,
+): CheckoutApi {
+  const c = state.context
+  const ordering = ORDER_STATES.some((s) => state.matches(s))
+  const screen: CheckoutScreen = state.matches('pricing')
+    ? 'loading'
+    : state.matches('unavailable')
+      ? 'unavailable'
+      : state.matches('alipayWindow') ||
+          state.matches('alipayChecking') ||
+          state.matches('alipayWaiting')
+        ? 'alipay'
+        : state.matches('paying') || state.matches('leaving')
+          ? 'leaving'
+          : 'form'
+  const missing: MissingStep[] = []
+  if (!c.addressSaved) missing.push('address')
+  if (!c.terms) missing.push('terms')
+  if (!c.refund) missing.push('refund')
+  if (c.method === null) missing.push('method')
+  return {
+    screen,
+    working:
+      state.matches('repricing') || state.matches('taxing') || state.matches('applyingCoupon'),
+    ordering,
+    checkingAlipay: state.matches('alipayChecking') || state.matches('alipayWaiting'),
+    currencyHold: state.matches('currencyHold'),
+    price: c.price,
+    heldPrice: c.heldPrice,
+    tax: c.tax,
+    address: c.address,
+    problems: c.problems,
+    addressSaved: c.addressSaved,
+    taxError: c.taxError,
+    terms: c.terms,
+    refund: c.refund,
+    method: c.method,
+    missing,
+    blocked: c.blocked,
+    couponInput: c.couponInput,
+    appliedCoupon: c.appliedCoupon,
+    couponNotice: c.couponNotice,
+    formError: c.formError !== null,
+    paymentUrl: c.paymentUrl,
+    change: (field, value) => send({ type: 'address.change', field, value }),
+    saveAddress: () => send({ type: 'address.save' }),
+    agreeCurrency: () => send({ type: 'currency.agree' }),
+    declineCurrency: () => send({ type: 'currency.decline' }),
+    setAgreement: (agreement, checked) => send({ type: 'agreement.toggle', agreement, checked }),
+    changeCoupon: (code) => send({ type: 'coupon.change', code }),
+    applyCoupon: () => send({ type: 'coupon.apply' }),
+    removeCoupon: () => send({ type: 'coupon.remove' }),
+    choose: (method) => send({ type: 'payment.choose', method }),
+    submit: () => send({ type: 'order.submit' }),
+    checkAlipay: () => send({ type: 'alipay.check' }),
+    retry: () => send({ type: 'checkout.retry' }),
+  }
+}

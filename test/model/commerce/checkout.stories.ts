@@ -1,0 +1,176 @@
+import { failures } from '../../../src/tools/testing/fixtures.ts'
+import {
+  couponAnswer,
+  intentAnswer,
+  member,
+  orderAnswer,
+  priceAnswer,
+  taxAnswer,
+} from '../../../src/machines/commerce/checkout.model.ts'
+import type { ExtraStory } from '../stories.ts'
+
+/**
+ * Checkout stories the generated paths do not tell (spec 2 §4, §5, issue 13): commas and other
+ * address problems, a blank coupon code, a coupon removed, the same order sent again after a lost
+ * answer (same key) and a changed order (new key), Alipay on a company's order (ent complete page)
+ * and Alipay still pending after three checks.
+ */
+type Step = ExtraStory['steps'][number]
+const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
+const done = (id: string, caseName: string, output: unknown): Step =>
+  ev(caseName, { type: `xstate.done.actor.${id}`, output })
+const fail = (id: string, caseName: string, error: unknown): Step =>
+  ev(caseName, { type: `xstate.error.actor.${id}`, error })
+const change = (field: string, value: string): Step =>
+  ev(`types ${field}`, { type: 'address.change', field, value })
+const save = ev('saves', { type: 'address.save' })
+const agree = [
+  ev('terms', { type: 'agreement.toggle', agreement: 'terms', checked: true }),
+  ev('refund', { type: 'agreement.toggle', agreement: 'refund', checked: true }),
+]
+const choose = (method: string) => ev(method, { type: 'payment.choose', method })
+const submit = ev('orders', { type: 'order.submit' })
+const priced = done('calcPrice', '$360', priceAnswer(0))
+const saved = [save, done('reprice', 'USD', priceAnswer(0)), done('calcTax', 'taxed', taxAnswer(0))]
+const wait = ev('time passes', { type: 'xstate.after.alipayInterval.checkout.alipayWaiting' })
+const check = (status: string) =>
+  done('checkAlipay', status, { result: { errCode: 0, errMsg: 'OK' }, status })
+
+const usMember = { name: 'a personal member with a saved US address', input: member() }
+
+export const stories: ExtraStory[] = [
+  {
+    name: 'a member types commas in the address, a one-letter country, then a US address with an unlisted state',
+    input: usMember,
+    steps: [
+      priced,
+      change('address1', '1 Main St, Suite 2, Floor 3'),
+      change('city', ',San Francisco,'),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'taxed', taxAnswer(0)),
+      change('country', 'u'),
+      save,
+      change('country', 'us'),
+      change('state', 'XX'),
+      change('zipcode', '   '),
+      save,
+      change('state', 'ny'),
+      change('zipcode', '10001'),
+      save,
+    ],
+  },
+  {
+    name: 'a member applies a blank code, then SAVE20, applies it again, removes it',
+    input: usMember,
+    steps: [
+      priced,
+      ev('types spaces', { type: 'coupon.change', code: '   ' }),
+      ev('applies', { type: 'coupon.apply' }),
+      ...saved,
+      ev('types SAVE20', { type: 'coupon.change', code: ' SAVE20 ' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'applied', couponAnswer(0)),
+      ev('applies again', { type: 'coupon.apply' }),
+      ev('removes', { type: 'coupon.remove' }),
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'taxed', taxAnswer(0)),
+      ev('applies a used-up code', { type: 'coupon.change', code: 'ONCE' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'used up', couponAnswer(2005)),
+    ],
+  },
+  {
+    name: 'the card order gets no answer: the same order sent again keeps its key; with PayPal instead it takes a new one',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('card'),
+      submit,
+      fail('createIntent', 'network down', failures.network('GetIntentBeforeSetOrder')),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
+      fail('placeStripeOrder', 'HTTP 503', failures.http500('SetOrder4Stripe')),
+      choose('paypal'),
+      submit,
+      done('paypalToken', 'nonce', {
+        result: { errCode: 0, errMsg: 'OK' },
+        paypalNonce: 'nonce-2',
+      }),
+      done('placePaypalOrder', 'approval page', orderAnswer(0, '/sandbox/paypal/pi_9')),
+    ],
+  },
+  {
+    name: 'a company admin buys 3 network seats with Alipay: chargeable at the second check goes to the ent complete page',
+    input: {
+      name: 'a company admin, 3 network seats, billed in Korea',
+      input: member({
+        route: 'ent/network/year',
+        product: { prdOptSeq: 107, saleType: 365 },
+        seats: 3,
+        userId: 'company',
+        country: 'KR',
+        address: {
+          country: 'KR',
+          address1: '1 Sejong-daero',
+          address2: '',
+          city: 'Seoul',
+          state: '',
+          zipcode: '04524',
+          vatNum: '',
+        },
+      }),
+    },
+    steps: [
+      priced,
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      ...agree,
+      choose('alipay'),
+      submit,
+      done('placeStripeOrder', 'Alipay page', orderAnswer(0, '/sandbox/alipay/pi_abcdef12')),
+      ev('is back', { type: 'alipay.check' }),
+      check('pending'),
+      wait,
+      check('chargeable'),
+    ],
+  },
+  {
+    name: 'Alipay stays pending, then an unanswered check: after the third the progress page',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('alipay'),
+      submit,
+      done('placeStripeOrder', 'Alipay page', orderAnswer(0, '/sandbox/alipay/pi_abcdef12')),
+      ev('is back', { type: 'alipay.check' }),
+      check('pending'),
+      wait,
+      fail('checkAlipay', 'network down', failures.network('CheckAlipayStatus')),
+      wait,
+      check('pending'),
+    ],
+  },
+  {
+    name: 'a member billed in China agrees to pay in CNY: the final tax is on the CNY price; the card order carries that total',
+    input: usMember,
+    steps: [
+      priced,
+      change('country', 'CN'),
+      change('state', 'Shanghai'),
+      save,
+      done('reprice', 'CNY', priceAnswer(0, 'CNY')),
+      ev('agrees', { type: 'currency.agree' }),
+      done('calcTax', 'no tax', taxAnswer(1, 0, 2592)),
+      ...agree,
+      choose('card'),
+      submit,
+      done('createIntent', 'refused -3', intentAnswer(-3)),
+    ],
+  },
+]

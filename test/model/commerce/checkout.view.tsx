@@ -1,0 +1,198 @@
+import { act, screen, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { i18next } from '../../../src/i18n/index.ts'
+import {
+  ALIPAY_INTERVAL_MS,
+  type AddressField,
+  type CheckoutContext,
+  type CheckoutInput,
+} from '../../../src/machines/commerce/checkout.ts'
+import { CheckoutPage, formatMoney } from '../../../src/views/commerce/CheckoutPage.tsx'
+import { renderInRouter } from '../harness.tsx'
+import type { ViewModel } from '../viewModels.tsx'
+
+const t = (key: string, options?: Record<string, unknown>) =>
+  i18next.t(key, { ns: 'commerce', ...options })
+const box = (id: string) => screen.getByTestId(`checkout-${id}`)
+const FIELDS: readonly AddressField[] = [
+  'country',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipcode',
+  'vatNum',
+]
+const FORM_STATES = [
+  'editing',
+  'repricing',
+  'taxing',
+  'applyingCoupon',
+  'currencyHold',
+  'ordering',
+  'requestingIntent',
+  'requestingPaypalToken',
+  'placingPaypalOrder',
+  'placingStripeOrder',
+  'paid',
+]
+
+const busyIs = (element: HTMLElement, busy: boolean) => {
+  if (busy) expect(element).toHaveAttribute('aria-busy', 'true')
+  else expect(element).not.toHaveAttribute('aria-busy')
+}
+
+/** /store/checkout as a member meets it: the address, the agreements, the coupon, the method, the order. */
+export const view: ViewModel = {
+  render: async (path, effects) => {
+    const input = path.input.input as CheckoutInput
+    const setup = {
+      route: input.route,
+      product: input.product,
+      seats: input.seats,
+      trial: input.trial,
+      couponCode: input.couponCode,
+      userId: input.userId,
+      country: input.country,
+      address: input.address,
+    }
+    await renderInRouter(() => <CheckoutPage setup={setup} />, '/store/checkout', effects)
+  },
+  events: {
+    'address.change': async (step, user) => {
+      const { field, value } = step.event as unknown as { field: AddressField; value: string }
+      const control = box(field)
+      if (control instanceof HTMLSelectElement) {
+        await user.selectOptions(control, value)
+        return
+      }
+      await user.clear(control)
+      if (value !== '') await user.type(control, value)
+    },
+    'address.save': async (_, user) => {
+      await user.click(box('address-save'))
+    },
+    'currency.agree': async (_, user) => {
+      await user.click(box('currency-agree'))
+    },
+    'currency.decline': async (_, user) => {
+      await user.click(screen.getByRole('button', { name: t('checkout.currency.decline') }))
+    },
+    'agreement.toggle': async (step, user) => {
+      const { agreement } = step.event as unknown as { agreement: string }
+      await user.click(box(agreement))
+    },
+    'coupon.change': async (step, user) => {
+      const { code } = step.event as unknown as { code: string }
+      await user.clear(box('coupon-code'))
+      await user.type(box('coupon-code'), code)
+    },
+    'coupon.apply': async (_, user) => {
+      await user.click(box('coupon-apply'))
+    },
+    'coupon.remove': async (_, user) => {
+      // Without an applied coupon there is nothing to remove: the page shows no button.
+      const remove = screen.queryByTestId('checkout-coupon-remove')
+      if (remove) await user.click(remove)
+    },
+    'payment.choose': async (step, user) => {
+      const { method } = step.event as unknown as { method: string }
+      await user.click(screen.getByLabelText(t(`checkout.payment.methods.${method}`)))
+    },
+    'order.submit': async (_, user) => {
+      await user.click(box('submit'))
+    },
+    'alipay.check': async (_, user) => {
+      await user.click(box('alipay-check'))
+    },
+    'checkout.retry': async (_, user) => {
+      await user.click(box('retry'))
+    },
+    'xstate.after.alipayInterval.checkout.alipayWaiting': async (_, __, effects) => {
+      await act(async () => {
+        effects.clock.increment(ALIPAY_INTERVAL_MS)
+        await Promise.resolve()
+      })
+    },
+  },
+  services: {
+    calcPrice: 'GetCalcPrice',
+    reprice: 'GetCalcPrice',
+    calcTax: 'GetCalcTax',
+    applyCoupon: 'ApplyCoupon',
+    createIntent: 'GetIntentBeforeSetOrder',
+    placeStripeOrder: 'SetOrder4Stripe',
+    paypalToken: 'GetPaypalToken',
+    placePaypalOrder: 'SetOrder',
+    checkAlipay: 'CheckAlipayStatus',
+  },
+  see: async (expected, effects) => {
+    const c = expected.context as CheckoutContext
+    const page = await screen.findByTestId('checkout')
+    if (expected.matches('pricing')) {
+      await waitFor(() => expect(page).toHaveAttribute('data-screen', 'loading'))
+      return
+    }
+    if (expected.matches('unavailable')) {
+      await waitFor(() => expect(box('retry')).toBeVisible())
+      return
+    }
+    if (expected.matches('leaving')) {
+      await waitFor(() => expect(effects.navigate).toHaveBeenCalledWith(c.destination))
+      return
+    }
+    if (expected.matches('paying')) {
+      await waitFor(() =>
+        expect(screen.getByTestId('checkout')).toHaveAttribute('data-screen', 'leaving'),
+      )
+      return
+    }
+    if (
+      expected.matches('alipayWindow') ||
+      expected.matches('alipayChecking') ||
+      expected.matches('alipayWaiting')
+    ) {
+      await waitFor(() => expect(box('alipay')).toBeVisible())
+      const busy = !expected.matches('alipayWindow')
+      await waitFor(() => busyIs(box('alipay-check'), busy))
+      return
+    }
+    if (!FORM_STATES.some((s) => expected.matches(s)))
+      throw new Error(`no view expectation for ${JSON.stringify(expected.value)}`)
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout')).toHaveAttribute('data-screen', 'form'),
+    )
+    const working =
+      expected.matches('repricing') ||
+      expected.matches('taxing') ||
+      expected.matches('applyingCoupon')
+    await waitFor(() => busyIs(box('address-save'), working))
+    for (const field of FIELDS) {
+      expect(box(field), field).toHaveValue(c.address[field])
+      expect(box(field), field).toHaveAttribute(
+        'aria-invalid',
+        String(c.problems[field] !== undefined),
+      )
+    }
+    if (c.price)
+      expect(box('price')).toHaveTextContent(formatMoney(c.price.payPrice, c.price.currency))
+    expect(screen.queryByTestId('checkout-address-saved') !== null).toBe(c.addressSaved)
+    expect(screen.queryByTestId('checkout-tax-error') !== null).toBe(c.taxError !== null)
+    expect(screen.queryByTestId('checkout-currency') !== null).toBe(
+      expected.matches('currencyHold'),
+    )
+    expect((box('terms') as HTMLInputElement).checked).toBe(c.terms)
+    expect((box('refund') as HTMLInputElement).checked).toBe(c.refund)
+    for (const method of ['card', 'paypal', 'alipay'])
+      expect(
+        screen.getByLabelText<HTMLInputElement>(t(`checkout.payment.methods.${method}`)).checked,
+      ).toBe(c.method === method)
+    expect(box('coupon-code')).toHaveValue(c.couponInput)
+    expect(screen.queryByTestId('checkout-coupon-applied') !== null).toBe(c.appliedCoupon !== '')
+    if (c.couponNotice !== null && c.couponNotice !== 'applied')
+      expect(screen.getByText(t(`checkout.coupon.notices.${c.couponNotice}`))).toBeVisible()
+    const missing = !(c.addressSaved && c.terms && c.refund && c.method !== null)
+    expect(screen.queryByTestId('checkout-missing') !== null).toBe(c.blocked && missing)
+    expect(screen.queryByTestId('checkout-error') !== null).toBe(c.formError !== null)
+  },
+}

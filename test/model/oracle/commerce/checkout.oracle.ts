@@ -1,0 +1,670 @@
+import { US_STATES } from '../../../../src/contract/index.ts'
+import {
+  DONE,
+  ERROR,
+  failureAt,
+  isEvent,
+  isStart,
+  payloadAt,
+  raisesErrorPopup,
+  type Call,
+  type Expectation,
+  type Oracle,
+  type Story,
+} from '../core/oracle.ts'
+
+/**
+ * Checkout, from spec 2: §2 (steps 5-8; Alipay's 800x500 window; /pricing/complete?type=), §3
+ * (the calc-price request, the tax request, the order payload with its price of 2 decimals), §4
+ * (Tax: "errCode 0 or 1 is success … If the currency changes, tax is held until the user agrees,
+ * then finalCalcTax applies"; Ordering: "allowed only when terms are agreed, the refund is finally
+ * agreed, a payment method is chosen and the address is saved … Stripe: obtain a client secret
+ * first; PayPal: setOrder; other methods: setOrder4Stripe … Failure goes to
+ * /pricing/complete?type=fail"; coupon: "Applying a coupon discounts the price and recalculates
+ * tax; removing clears the code. A coupon already applied shows a duplicate warning"; Alipay
+ * status: "polled 3 times at 0, 1 and 2 seconds: chargeable goes to the ent or per complete page,
+ * failed to fail, else progress"), §5 (address rules, CANT_BE_BLANK) and §8 (coupon codes 2003,
+ * 2004, 2005), and issue 13's idempotency key (one per order submitted). The page is followed
+ * here from the story alone.
+ */
+
+interface Input {
+  route: string
+  product: { prdOptSeq: number; saleType: number }
+  seats: number
+  trial: boolean
+  couponCode: string
+  userId: string
+  country: string
+  address: Record<string, string>
+  language: string
+  keySeed: string
+}
+interface PriceLine {
+  payPrice: number
+  currency: string
+}
+interface TaxLine {
+  tax: number
+  total: number
+}
+
+interface Page {
+  screen: string
+  price: PriceLine | null
+  held: PriceLine | null
+  tax: TaxLine | null
+  address: Record<string, string>
+  problems: Record<string, string>
+  addressSaved: boolean
+  taxError: number | null
+  terms: boolean
+  refund: boolean
+  method: string | null
+  blocked: boolean
+  couponInput: string
+  coupon: string
+  couponNotice: string | null
+  formError: string | null
+  alipayWindow: string | null
+  /** Orders submitted so far (different ones), the last one, and what the payment carries. */
+  submissions: number
+  lastOrder: string
+  token: string
+  url: string
+  checks: number
+}
+
+interface Outcome {
+  page: Page
+  calls: Call[]
+  navigate: string | null
+}
+
+const inputOf = (story: Story) => story.input as Input
+const METHOD_CODE: Record<string, number> = { card: 2, paypal: 1, alipay: 3 }
+const COMPLETE = (type: string) => `/pricing/complete?type=${type}`
+const completeOf = (story: Story) =>
+  COMPLETE(inputOf(story).route.startsWith('ent/') ? 'ent' : 'per')
+
+/** Spec 2 §5: commas typed become spaces. Sent trimmed; the country and a US state in capitals. */
+const typed = (value: string) => value.replaceAll(',', ' ')
+function clean(a: Record<string, string>): Record<string, string> {
+  const country = (a.country ?? '').trim().toUpperCase()
+  const state = (a.state ?? '').trim()
+  return {
+    country,
+    address1: (a.address1 ?? '').trim(),
+    address2: (a.address2 ?? '').trim(),
+    city: (a.city ?? '').trim(),
+    state: country === 'US' ? state.toUpperCase() : state,
+    zipcode: (a.zipcode ?? '').trim(),
+    vatNum: (a.vatNum ?? '').trim(),
+  }
+}
+/** Spec 2 §5: line 1, city, zip and country required; country longer than 1 character; a US state from the list. */
+function problemsOf(a: Record<string, string>): Record<string, string> {
+  const c = clean(a)
+  const out: Record<string, string> = {}
+  if (c.country === '') out.country = 'required'
+  else if ((c.country ?? '').length <= 1) out.country = 'invalid'
+  if (c.address1 === '') out.address1 = 'required'
+  if (c.city === '') out.city = 'required'
+  if (c.zipcode === '') out.zipcode = 'required'
+  if (c.country === 'US' && !(US_STATES as readonly string[]).includes(c.state ?? ''))
+    out.state = c.state === '' ? 'required' : 'invalid'
+  return out
+}
+
+/** Spec 2 §3 calc-price request: the route's product, its seats and one period. */
+const line = (story: Story) => {
+  const i = inputOf(story)
+  return {
+    targetUserId: '',
+    myLicenseSeq: 0,
+    cntAdd: i.seats,
+    cntExtend: 1,
+    cntUpgrade: 0,
+    cntTrade: 0,
+    prdOptSeq: i.product.prdOptSeq,
+    saleType: i.product.saleType,
+    isPersonalTrial: i.trial,
+  }
+}
+const priceCall = (story: Story, country: string, coupon: string): Call => ({
+  service: 'calcPrice',
+  input: { ...line(story), userId: inputOf(story).userId, country, couponCode: coupon },
+})
+/** Spec 2 §3 tax request, on the shown price. */
+const taxCall = (story: Story, p: Page, price: PriceLine | null): Call => {
+  const i = inputOf(story)
+  return {
+    service: 'calcTax',
+    input: {
+      price: price?.payPrice ?? 0,
+      ...clean(p.address),
+      userId: i.userId,
+      prdOptSeq: i.product.prdOptSeq,
+      saleType: i.product.saleType,
+      cntAdd: i.seats,
+      cntExtend: 1,
+      couponCode: p.coupon,
+    },
+  }
+}
+/** Spec 2 §7 ApplyCoupon (couponCode, country, userId, prdOptSeq, saleType) with the order's line and address. */
+const couponCall = (story: Story, p: Page): Call => {
+  const i = inputOf(story)
+  const a = clean(p.address)
+  return {
+    service: 'applyCoupon',
+    input: {
+      couponCode: p.couponInput.trim(),
+      country: a.country,
+      userId: i.userId,
+      prdOptSeq: i.product.prdOptSeq,
+      saleType: i.product.saleType,
+      cntAdd: i.seats,
+      cntExtend: 1,
+      state: a.state,
+      vatNum: a.vatNum,
+    },
+  }
+}
+/** Spec 2 §3 order payload: the total the member saw (price after discount plus tax). */
+const orderBasis = (story: Story, p: Page) => {
+  const i = inputOf(story)
+  return {
+    chkAgreement: p.terms && p.refund,
+    payMethod: METHOD_CODE[p.method ?? 'card'],
+    price: p.tax?.total ?? 0,
+    couponCode: p.coupon,
+    ...clean(p.address),
+    ...line(story),
+    locale: i.language,
+    upgradeCode: '',
+  }
+}
+const orderCall = (story: Story, p: Page, service: string): Call => ({
+  service,
+  input: {
+    ...orderBasis(story, p),
+    token: p.token,
+    idempotencyKey: `${inputOf(story).keySeed}-${String(p.submissions)}`,
+  },
+})
+const sourceIdOf = (url: string) => url.split(/[?#]/)[0]?.split('/').pop() ?? ''
+
+const COUPON_NOTICES: Record<number, string> = {
+  2003: 'expired',
+  2005: 'limitReached',
+  2004: 'cannotAdd',
+}
+
+interface PriceAnswer {
+  result: { errCode: number }
+  info: PriceLine[]
+}
+interface TaxAnswer {
+  result: { errCode: number }
+  mData: TaxLine | null
+}
+interface CouponAnswer {
+  result: { errCode: number }
+  info: PriceLine | null
+  mData: TaxLine | null
+}
+interface OrderAnswer {
+  result: { errCode: number }
+  url?: string
+  clientSecretkey?: string
+  paypalNonce?: string
+  status?: string
+}
+
+const firstPage = (story: Story): Page => ({
+  screen: 'loading',
+  price: null,
+  held: null,
+  tax: null,
+  address: { ...inputOf(story).address },
+  problems: {},
+  addressSaved: false,
+  taxError: null,
+  terms: false,
+  refund: false,
+  method: null,
+  blocked: false,
+  couponInput: inputOf(story).couponCode,
+  coupon: '',
+  couponNotice: null,
+  formError: null,
+  alipayWindow: null,
+  submissions: 0,
+  lastOrder: '',
+  token: '',
+  url: '',
+  checks: 0,
+})
+
+const pick = (l: PriceLine | null | undefined): PriceLine | null =>
+  l ? { payPrice: l.payPrice, currency: l.currency } : null
+const pickTax = (t: TaxLine | null | undefined): TaxLine | null =>
+  t ? { tax: t.tax, total: t.total } : null
+
+/** One step of the story, by the spec's rules: the page after it, the calls made, where it went. */
+function step(story: Story, at: number, before: Page): Outcome {
+  const s = story.steps[at]
+  const p: Page = { ...before, address: { ...before.address }, problems: { ...before.problems } }
+  const out = (calls: Call[] = [], navigate: string | null = null): Outcome => ({
+    page: p,
+    calls,
+    navigate,
+  })
+  if (!s) return out()
+  const e = payloadAt(story, at)
+  const answer = (id: string) =>
+    s.type === `${DONE}${id}` ? (e.output as OrderAnswer & PriceAnswer) : undefined
+  const failed = (id: string) => s.type === `${ERROR}${id}`
+  const leave = (to: string) => {
+    p.screen = 'left'
+    return out([], to)
+  }
+  const backToForm = () => {
+    p.screen = 'form'
+    p.formError = 'failed'
+    return out()
+  }
+
+  if (s.type === 'start') return out([priceCall(story, inputOf(story).country, '')])
+  if (s.type === 'checkout.retry') {
+    p.screen = 'loading'
+    return out([priceCall(story, inputOf(story).country, '')])
+  }
+  const priced = answer('calcPrice')
+  if (priced) {
+    const ok = priced.result.errCode === 0 && priced.info.length > 0
+    p.price = ok ? pick(priced.info[0]) : null
+    p.screen = ok ? 'form' : 'unavailable'
+    return out()
+  }
+  if (failed('calcPrice')) {
+    p.screen = 'unavailable'
+    p.formError = 'failed'
+    return out()
+  }
+  if (s.type === 'address.change') {
+    const field = String(e.field)
+    p.address[field] = typed(String(e.value))
+    p.problems = Object.fromEntries(Object.entries(p.problems).filter(([f]) => f !== field))
+    p.addressSaved = false
+    p.tax = null
+    p.taxError = null
+    return out()
+  }
+  if (s.type === 'address.save') {
+    const problems = problemsOf(p.address)
+    if (Object.keys(problems).length > 0) {
+      p.problems = problems
+      return out()
+    }
+    p.address = clean(p.address)
+    p.problems = {}
+    p.taxError = null
+    p.formError = null
+    p.screen = 'working'
+    return out([priceCall(story, p.address.country ?? '', p.coupon)])
+  }
+  const repriced = answer('reprice')
+  if (repriced) {
+    const info = repriced.info[0]
+    if (repriced.result.errCode !== 0 || !info) {
+      p.screen = 'form'
+      p.tax = null
+      p.addressSaved = false
+      p.taxError = repriced.result.errCode
+      return out()
+    }
+    if (info.currency !== p.price?.currency) {
+      p.held = pick(info)
+      p.screen = 'currencyHold'
+      return out()
+    }
+    p.price = pick(info)
+    p.held = null
+    p.formError = null
+    return out([taxCall(story, p, p.price)])
+  }
+  if (failed('reprice') || failed('calcTax') || failed('applyCoupon')) return backToForm()
+  if (s.type === 'currency.agree') {
+    p.price = p.held
+    p.held = null
+    p.tax = null
+    p.screen = 'working'
+    return out([taxCall(story, p, p.price)])
+  }
+  if (s.type === 'currency.decline') {
+    p.held = null
+    p.screen = 'form'
+    return out()
+  }
+  const taxed = answer('calcTax') as TaxAnswer | undefined
+  if (taxed) {
+    const ok = (taxed.result.errCode === 0 || taxed.result.errCode === 1) && taxed.mData !== null
+    p.tax = ok ? pickTax(taxed.mData) : null
+    p.addressSaved = ok
+    p.taxError = ok ? null : taxed.result.errCode
+    p.screen = 'form'
+    return out()
+  }
+  if (s.type === 'agreement.toggle') {
+    if (e.agreement === 'terms') p.terms = Boolean(e.checked)
+    else p.refund = Boolean(e.checked)
+    p.blocked = false
+    return out()
+  }
+  if (s.type === 'coupon.change') {
+    p.couponInput = String(e.code)
+    p.couponNotice = null
+    return out()
+  }
+  if (s.type === 'coupon.apply') {
+    const code = p.couponInput.trim()
+    if (code === '') p.couponNotice = 'blank'
+    else if (p.coupon !== '' && code === p.coupon) p.couponNotice = 'duplicate'
+    else if (!p.addressSaved) p.couponNotice = 'addressFirst'
+    else {
+      p.couponNotice = null
+      p.formError = null
+      p.screen = 'working'
+      return out([couponCall(story, p)])
+    }
+    return out()
+  }
+  const couponed = answer('applyCoupon') as CouponAnswer | undefined
+  if (couponed) {
+    p.screen = 'form'
+    if (couponed.result.errCode === 0 && couponed.info && couponed.mData) {
+      p.price = pick(couponed.info)
+      p.tax = pickTax(couponed.mData)
+      p.coupon = p.couponInput.trim()
+      p.couponNotice = 'applied'
+    } else p.couponNotice = COUPON_NOTICES[couponed.result.errCode] ?? 'invalid'
+    return out()
+  }
+  if (s.type === 'coupon.remove') {
+    if (p.coupon === '') return out()
+    p.coupon = ''
+    p.couponInput = ''
+    p.couponNotice = null
+    p.screen = 'working'
+    return out([priceCall(story, clean(p.address).country ?? '', '')])
+  }
+  if (s.type === 'payment.choose') {
+    p.method = String(e.method)
+    p.blocked = false
+    return out()
+  }
+  if (s.type === 'order.submit') {
+    if (!(p.terms && p.refund && p.method !== null && p.addressSaved)) {
+      p.blocked = true
+      return out()
+    }
+    const basis = JSON.stringify(orderBasis(story, p))
+    if (basis !== p.lastOrder) p.submissions += 1
+    p.lastOrder = basis
+    p.token = ''
+    p.blocked = false
+    p.formError = null
+    p.screen = 'ordering'
+    if (p.method === 'card') return out([orderCall(story, p, 'createIntent')])
+    if (p.method === 'paypal') return out([{ service: 'paypalToken', input: undefined }])
+    return out([orderCall(story, p, 'placeStripeOrder')])
+  }
+  const intent = answer('createIntent')
+  if (intent) {
+    if (intent.result.errCode !== 0) return leave(COMPLETE('fail'))
+    p.token = intent.clientSecretkey ?? ''
+    return out([orderCall(story, p, 'placeStripeOrder')])
+  }
+  const nonce = answer('paypalToken')
+  if (nonce) {
+    if (nonce.result.errCode !== 0) return leave(COMPLETE('fail'))
+    p.token = nonce.paypalNonce ?? ''
+    return out([orderCall(story, p, 'placePaypalOrder')])
+  }
+  const placed = answer('placeStripeOrder') ?? answer('placePaypalOrder')
+  if (placed) {
+    if (placed.result.errCode !== 0) return leave(COMPLETE('fail'))
+    p.url = placed.url ?? ''
+    if (p.method === 'alipay') {
+      p.screen = 'alipay'
+      p.alipayWindow = p.url
+      return out()
+    }
+    return leave(p.url !== '' ? p.url : completeOf(story))
+  }
+  if (
+    failed('createIntent') ||
+    failed('paypalToken') ||
+    failed('placeStripeOrder') ||
+    failed('placePaypalOrder')
+  )
+    return backToForm()
+  if (s.type === 'alipay.check' || s.type.startsWith('xstate.after.')) {
+    p.alipayWindow = null
+    p.checks += 1
+    p.screen = 'alipayChecking'
+    return out([{ service: 'checkAlipay', input: { sourceId: sourceIdOf(p.url) } }])
+  }
+  const status = answer('checkAlipay')
+  if (status || failed('checkAlipay')) {
+    if (status?.status === 'chargeable') return leave(completeOf(story))
+    if (status?.status === 'failed') return leave(COMPLETE('fail'))
+    if (p.checks < 3) return out()
+    return leave(COMPLETE('progress'))
+  }
+  return out()
+}
+
+/** The page after step `at` of the story, with that step's calls and navigation. */
+function run(story: Story, at: number): Outcome {
+  let outcome: Outcome = { page: firstPage(story), calls: [], navigate: null }
+  for (let i = 0; i <= at; i++) outcome = step(story, i, i === 0 ? firstPage(story) : outcome.page)
+  return outcome
+}
+
+const shown = (p: Page) => ({
+  screen: p.screen,
+  price: p.price ? { amount: p.price.payPrice, currency: p.price.currency } : null,
+  heldPrice: p.held ? { amount: p.held.payPrice, currency: p.held.currency } : null,
+  tax: p.tax,
+  address: p.address,
+  problems: p.problems,
+  addressSaved: p.addressSaved,
+  taxError: p.taxError,
+  terms: p.terms,
+  refund: p.refund,
+  method: p.method,
+  blocked: p.blocked,
+  couponInput: p.couponInput,
+  coupon: p.coupon,
+  couponNotice: p.couponNotice,
+})
+const full = (story: Story, at: number) => {
+  const o = run(story, at)
+  return { calls: o.calls, navigate: o.navigate, shows: shown(o.page) }
+}
+const isAnswer = (story: Story, at: number, ...ids: string[]) =>
+  ids.some((id) => isEvent(story, at, `${DONE}${id}`))
+const isFailure = (story: Story, at: number, ...ids: string[]) =>
+  ids.some((id) => isEvent(story, at, `${ERROR}${id}`))
+const beforeStep = (story: Story, at: number) => run(story, at - 1).page
+
+const ORDER_CALLS = ['createIntent', 'paypalToken', 'placeStripeOrder', 'placePaypalOrder']
+
+const expectations: Expectation[] = [
+  {
+    rule: 'CHECKOUT-1',
+    says: "Given checkout opens, the server is asked the route's price (GetCalcPrice in the member's country, no coupon) and nothing can be ordered yet",
+    when: isStart,
+    expect: (story) => ({ ...full(story, 0), popup: false }),
+  },
+  {
+    rule: 'CHECKOUT-1',
+    says: "Given GetCalcPrice answers, errCode 0 shows the server's price and the order form; anything else: no price, nothing to order",
+    when: (story, at) => isAnswer(story, at, 'calcPrice') || isFailure(story, at, 'calcPrice'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-1',
+    says: 'Given no price and the member asks again, GetCalcPrice is asked again',
+    when: (story, at) => isEvent(story, at, 'checkout.retry'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-2',
+    says: 'Given the member types in the address, a comma becomes a space; the address is no longer saved and its tax is gone; nothing is asked',
+    when: (story, at) => isEvent(story, at, 'address.change'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-2',
+    says: 'Given line 1, city, zip or country is missing, the country has one letter or a US address has no listed state, saving flags each and asks nothing',
+    when: (story, at) =>
+      isEvent(story, at, 'address.save') &&
+      Object.keys(problemsOf(beforeStep(story, at).address)).length > 0,
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-4',
+    says: "Given the address holds, saving asks the price again in the billing country's currency, with the applied coupon",
+    when: (story, at) =>
+      isEvent(story, at, 'address.save') &&
+      Object.keys(problemsOf(beforeStep(story, at).address)).length === 0,
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-4',
+    says: 'Given the new price is in another currency, the tax is held until the member agrees; in the same currency the tax is asked on it',
+    when: (story, at) => isAnswer(story, at, 'reprice'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-4',
+    says: 'Given the member agrees to the new currency, its price applies and the final tax is asked; declining keeps the old price and the address unsaved',
+    when: (story, at) =>
+      isEvent(story, at, 'currency.agree') || isEvent(story, at, 'currency.decline'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-3',
+    says: 'Given GetCalcTax answers errCode 0 or 1, the tax and total show and the address is saved; any other errCode is a tax error and the address is not saved',
+    when: (story, at) => isAnswer(story, at, 'calcTax'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-6',
+    says: 'Given the member ticks an agreement or chooses a payment method, it shows and nothing is asked',
+    when: (story, at) =>
+      isEvent(story, at, 'agreement.toggle') || isEvent(story, at, 'payment.choose'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-5',
+    says: 'Given the member types a coupon code, it shows and nothing is asked',
+    when: (story, at) => isEvent(story, at, 'coupon.change'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-5',
+    says: 'Given the member applies a coupon: a blank code is refused (CANT_BE_BLANK), the applied code warns as a duplicate, without a saved address the address comes first; otherwise ApplyCoupon is asked',
+    when: (story, at) => isEvent(story, at, 'coupon.apply'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-5',
+    says: 'Given ApplyCoupon answers errCode 0, the discounted price and its recalculated tax show; a refusal names 2003 expired, 2005 limit, 2004 not usable or not valid and keeps the price',
+    when: (story, at) => isAnswer(story, at, 'applyCoupon'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-5',
+    says: 'Given a coupon is applied and the member removes it, the code is cleared and the price and tax are asked again without it',
+    when: (story, at) => isEvent(story, at, 'coupon.remove'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-6',
+    says: 'Given terms or refund not agreed, no method or the address not saved, ordering asks nothing and shows what is missing',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'order.submit')) return false
+      const p = beforeStep(story, at)
+      return !(p.terms && p.refund && p.method !== null && p.addressSaved)
+    },
+    expect: (story, at) => ({ ...full(story, at), calls: [] }),
+  },
+  {
+    rule: 'CHECKOUT-7',
+    says: 'Given ordering is allowed, a card asks a client secret first (GetIntentBeforeSetOrder), PayPal a token (GetPaypalToken), Alipay places the order (SetOrder4Stripe), with the total seen and its idempotency key',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'order.submit')) return false
+      const p = beforeStep(story, at)
+      return p.terms && p.refund && p.method !== null && p.addressSaved
+    },
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-12',
+    says: 'Given the same order is submitted again, it carries the same idempotency key; a changed order a new one',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'order.submit')) return false
+      const p = beforeStep(story, at)
+      return p.submissions > 0 && p.terms && p.refund && p.method !== null && p.addressSaved
+    },
+    expect: (story, at) => ({ calls: run(story, at).calls }),
+  },
+  {
+    rule: 'CHECKOUT-7',
+    says: 'Given the client secret, the card order is placed with it (SetOrder4Stripe, same key); given the PayPal token, SetOrder; a refusal goes to the fail page',
+    when: (story, at) => isAnswer(story, at, 'createIntent', 'paypalToken'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-8',
+    says: "Given the order is placed, card and PayPal go to the returned page (else the complete page), Alipay's window opens on it; a refusal goes to /pricing/complete?type=fail",
+    when: (story, at) => isAnswer(story, at, 'placeStripeOrder', 'placePaypalOrder'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-12',
+    says: 'Given an order call gets no answer, the form stays as it was so a second try sends the same key',
+    when: (story, at) => isFailure(story, at, ...ORDER_CALLS),
+    expect: (story, at) => ({
+      ...full(story, at),
+      shows: { ...full(story, at).shows, screen: 'form' },
+    }),
+  },
+  {
+    rule: 'CHECKOUT-11',
+    says: 'Given the member is back from Alipay, its status is asked (CheckAlipayStatus) at once, then 1 s and 2 s later: chargeable → complete, failed → fail, else after the third → progress',
+    when: (story, at) =>
+      isEvent(story, at, 'alipay.check') ||
+      (story.steps[at]?.type.startsWith('xstate.after.') ?? false) ||
+      isAnswer(story, at, 'checkAlipay') ||
+      isFailure(story, at, 'checkAlipay'),
+    expect: (story, at) => ({ ...full(story, at), popup: false }),
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given a call fails for a network or server reason, the global error pop-up is raised; a refused request (4xx) raises none',
+    when: (story, at) =>
+      isFailure(story, at, 'calcPrice', 'reprice', 'calcTax', 'applyCoupon', ...ORDER_CALLS),
+    expect: (story, at) => {
+      const f = failureAt(story, at, (story.steps[at]?.type ?? '').slice(ERROR.length))
+      return { popup: f ? raisesErrorPopup(f) : true, calls: [], navigate: null }
+    },
+  },
+]
+
+export const checkoutOracle: Oracle = { machine: 'checkout', expectations }
