@@ -164,6 +164,8 @@ const TEXTS = { en: mypage, ko: mypageKo, ja: mypageJa, zh: mypageZh } as const
 
 // One member, one sign-in: the pages in each other language are a change of address away.
 test('my page and the account page render in ko, ja and zh', async ({ page }) => {
+  // A sign-in and six server-rendered pages (my page now loads the orders too): 23 s alone here.
+  test.slow()
   await signInAs(page, 'enduser2', 'ko')
   for (const lang of ['ko', 'ja', 'zh'] as const) {
     await page.goto(at(lang, '/mypage'))
@@ -180,6 +182,8 @@ for (const [lang, width] of shotCases(['en', 'ko'] as const))
   test(`screenshots of my page and the account page at ${String(width)} px (${lang})`, async ({
     page,
   }) => {
+    // A sign-in, two pages and a save, each shot full-page: 27 s alone at 1440 px.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     await signInAs(page, 'enduser2', lang)
     await page.goto(at(lang, '/mypage'))
