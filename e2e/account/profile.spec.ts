@@ -176,6 +176,8 @@ test('upload a picture with a progress bar, get the size alert for 16 MB, then d
 
 for (const [lang, width] of shotCases(['en', 'ko'] as const))
   test(`screenshots of /mypage/account at ${width} px (${lang})`, async ({ page, request }) => {
+    // A new member signed up through the API, a sign-in and full-page shots: 22 s alone here.
+    test.slow()
     const text = lang === 'en' ? profile : profileKo
     const id = await freshMember(page, request)
     await page.setViewportSize({ width, height: 900 })

@@ -52,9 +52,11 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
     if (id.startsWith('/(account)/mypage')) {
       needs.add('mypage')
       needs.add('profile')
-      // the orders and invoices name their products as the store does
-      needs.add('commerce')
     }
+    // My page's orders and the invoice name their products as the store does; the account page
+    // does not need the store's texts (the largest namespace), so it does not load them.
+    if (id === '/(account)/mypage/' || id.startsWith('/(account)/mypage/invoice'))
+      needs.add('commerce')
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
     // Sign-up, and sign-in's captcha step-up, show the captcha.

@@ -21,4 +21,13 @@ describe('a page receives the translations of its areas only (issue 8)', () => {
       pageNamespaces(['__root__', '/(commerce)/pricing/$userType/$licenseType/$period']),
     ).toEqual(expect.arrayContaining(['commerce', 'account']))
   })
+
+  it('my page and the invoice get the store texts for product names; the account page does not', () => {
+    expect(pageNamespaces(['__root__', '/(account)/mypage/'])).toContain('commerce')
+    expect(pageNamespaces(['__root__', '/(account)/mypage/invoice/$type/$orderno'])).toContain(
+      'commerce',
+    )
+    expect(pageNamespaces(['__root__', '/(account)/mypage/account'])).not.toContain('commerce')
+    expect(pageNamespaces(['__root__', '/(account)/mypage/account'])).toContain('profile')
+  })
 })
