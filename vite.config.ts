@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -19,19 +20,48 @@ const FRAMEWORK =
  */
 const RUNTIME =
   /node_modules[\\/](xstate|@xstate|zod|ofetch|ufo|destr|node-fetch-native)[\\/](?!dist[\\/]xstate-graph)/
+/** The API contract: schemas and tables, no side effects (see the client build's `treeshake`). */
+const CONTRACT = /[\\/]src[\\/]contract[\\/]/
 
-/**
- * The app's modules every page runs (the contract, the API client, the shell's machines, the view
- * kit's basics): one chunk, instead of a dozen small ones each page would fetch.
- */
-const SITE_CORE =
-  /[\\/]src[\\/](contract[\\/]|services[\\/]core[\\/]|machines[\\/](core|shell)[\\/]|views[\\/]core[\\/]|i18n[\\/]\w+\.ts|views[\\/]kit[\\/](tokens|theme|styles|Button|SiteLink|IconButton|Alert|Spinner|GlobalStyles)\.tsx?$)/
+/** The browser's entry: what it imports statically is what every page loads first. */
+const CLIENT_ENTRY = fileURLToPath(new URL('./src/entry-client.tsx', import.meta.url))
+/** The site's own modules (not the libraries). */
+const SITE_SOURCE = /[\\/]src[\\/]/
 /**
  * What only the tools use (test models, the generated catalogues, the rule catalogues the atlas
- * reads): never in the core chunk, which every page loads.
+ * reads): never in the chunk every page loads.
  */
 const TOOLS_ONLY = /\.model\.ts$|\.gen\.ts$|[\\/]machines[\\/]\w+[\\/]rules\.ts$/
-const isSiteCore = (id: string): boolean => SITE_CORE.test(id) && !TOOLS_ONLY.test(id)
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null
+}
+let firstLoad: Set<string> | null = null
+/**
+ * The site's modules the entry reaches by static imports: the shell, its machines and services,
+ * the route tree's route definitions. Not the contract's: its modules have no side effects, so the
+ * bundler places each where the code that reads it is (through `contract/index.ts` the entry reaches
+ * every area's schemas, and would otherwise take them all).
+ */
+function firstLoadModules(graph: ModuleGraph): Set<string> {
+  if (firstLoad) return firstLoad
+  const seen = new Set<string>()
+  const queue = [CLIENT_ENTRY]
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id) || CONTRACT.test(id)) continue
+    seen.add(id)
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []))
+  }
+  firstLoad = seen
+  return seen
+}
+/**
+ * The site's code every page runs travels in one file, the entry's own chunk: without this group,
+ * each module the entry shares with a route's chunk became a file of its own (a first load of 33
+ * files, most under 1 kB). A module only a route's chunk imports stays with that route.
+ */
+const firstLoadChunk = (id: string, graph: ModuleGraph): string | null =>
+  SITE_SOURCE.test(id) && !TOOLS_ONLY.test(id) && firstLoadModules(graph).has(id) ? 'app' : null
 
 /**
  * One `vite build` makes both halves of the site: the browser's (entry-client, into outDir) and
@@ -40,7 +70,16 @@ const isSiteCore = (id: string): boolean => SITE_CORE.test(id) && !TOOLS_ONLY.te
 export default defineConfig({
   plugins: [
     machineRegistry(),
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // A route's loader travels with its page (issue 8: each machine loaded with the route that
+      // uses it): left in the route tree, every loader's machine, services and the views it reads
+      // constants from loaded with the first page, whichever it was.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react({ jsxImportSource: '@emotion/react' }),
     routeManifest(),
     routerManifest(),
@@ -86,14 +125,22 @@ export default defineConfig({
         sourcemap: true,
         rollupOptions: {
           input: 'src/entry-client.tsx',
+          // zod's schema builders have no side effects, chained checks included
+          // (`z.string().check(...)`): a schema no code of the page reads is left out of its chunk.
+          // Without this, every schema of a contract module the page touches came along.
+          treeshake: {
+            manualPureFunctions: ['z'],
+            moduleSideEffects: [{ test: CONTRACT, sideEffects: false }],
+          },
           output: {
             // Fewer, larger first-load chunks (issue 8): the libraries every page runs travel as two
-            // files instead of a dozen; the app's core as one.
+            // files; the app's code every page runs stays in the entry (the bundler keeps there what
+            // the entry imports statically), and each route's page, loader and machine in its own.
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
                 { name: 'runtime', test: RUNTIME, priority: 2 },
-                { name: 'app', test: isSiteCore, priority: 1 },
+                { name: firstLoadChunk, priority: 1 },
               ],
             },
           },

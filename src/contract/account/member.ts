@@ -3,6 +3,7 @@ import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 import { LANGUAGES } from '../core/codes.ts'
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** User info (spec 1 §3). */

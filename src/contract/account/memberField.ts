@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { LIMITS } from '../core/limits.ts'
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The fields SetMemberField changes (spec 1 §7). sendemail and agreement are the newsletter consent. */

@@ -73,6 +73,7 @@ export const PASSWORD_RULE_TEXT: Readonly<Record<PasswordRule, string>> = {
  * A new password as a zod schema built on the same rules: each broken rule is one issue whose
  * `params.rule` names it (the form translates by rule, the server answers the text).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function passwordSchema(context: PasswordContext = {}) {
   return z
     .string()

@@ -3,6 +3,7 @@ import { JOB_OTHERS, LANGUAGES, MemberType } from '../core/codes.ts'
 import { withResult } from '../core/envelope.ts'
 import { LIMITS } from '../core/limits.ts'
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** The member types a visitor can sign up as (spec 1 §2): personal, or a company (its administrator). */

@@ -1,5 +1,5 @@
 export * from './pricing.ts'
-export * from './endpoints.ts'
+export { commerceEndpoints } from './endpoints.ts'
 export * from './tax.ts'
 export * from './order.ts'
 export * from './coupon.ts'

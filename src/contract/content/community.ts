@@ -18,6 +18,7 @@ export const COMMUNITY_PAGE_MAX = 50
 /** A post id: a positive whole number written in decimal, as in `/api/community/post/{id}`. */
 export const CommunityPostId = z.string().check(z.regex(/^[1-9]\d{0,8}$/))
 /** A value of a query: one string, or the same key repeated (`searchAfter=a&searchAfter=b`). */
+/* @__NO_SIDE_EFFECTS__ */
 const repeated = <T extends z.ZodMiniString<string>>(item: T) =>
   z.optional(z.union([item, z.array(item).check(z.maxLength(8))]))
 const Tag = z.string().check(z.minLength(1), z.maxLength(40))

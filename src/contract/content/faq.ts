@@ -37,32 +37,34 @@ export const ArticlesResponse = withResult({ articles: z.array(HelpArticle) })
 /** errCode of a section outside the fixed ids the site may show (spec 3 §2). */
 export const SECTION_NOT_SHOWN = -404
 
-export const faqEndpoints = {
-  zendeskGetFaq: endpoint({
-    name: 'zendeskGetFaq',
-    method: 'POST',
-    path: '/api/zendeskGetFaq',
-    request: FaqRequest,
-    response: FaqResponse,
-    auth: 'public',
-    summary: 'The FAQ of a help-centre language.',
-  }),
-  zendeskGetSection: endpoint({
-    name: 'zendeskGetSection',
-    method: 'POST',
-    path: '/api/zendeskGetSection',
-    request: SectionRequest,
-    response: SectionResponse,
-    auth: 'public',
-    summary: 'The help sections the site shows, in a help-centre language.',
-  }),
-  zendeskGetArticles: endpoint({
-    name: 'zendeskGetArticles',
-    method: 'POST',
-    path: '/api/zendeskGetArticles',
-    request: ArticlesRequest,
-    response: ArticlesResponse,
-    auth: 'public',
-    summary: 'The articles of one of the shown help sections; errCode -404 for any other section.',
-  }),
-}
+export const zendeskGetFaq = endpoint({
+  name: 'zendeskGetFaq',
+  method: 'POST',
+  path: '/api/zendeskGetFaq',
+  request: FaqRequest,
+  response: FaqResponse,
+  auth: 'public',
+  summary: 'The FAQ of a help-centre language.',
+})
+
+export const zendeskGetSection = endpoint({
+  name: 'zendeskGetSection',
+  method: 'POST',
+  path: '/api/zendeskGetSection',
+  request: SectionRequest,
+  response: SectionResponse,
+  auth: 'public',
+  summary: 'The help sections the site shows, in a help-centre language.',
+})
+
+export const zendeskGetArticles = endpoint({
+  name: 'zendeskGetArticles',
+  method: 'POST',
+  path: '/api/zendeskGetArticles',
+  request: ArticlesRequest,
+  response: ArticlesResponse,
+  auth: 'public',
+  summary: 'The articles of one of the shown help sections; errCode -404 for any other section.',
+})
+
+export const faqEndpoints = { zendeskGetFaq, zendeskGetSection, zendeskGetArticles }

@@ -139,6 +139,7 @@ export const TutorialViewResponse = withResult({ info: z.nullable(TutorialDetail
 /** errCode of a tutorial that does not exist (spec 3 §8: thrown as "{errCode}:{errMsg}"). */
 export const TUTORIAL_NOT_FOUND = -404
 
+/* @__NO_SIDE_EFFECTS__ */
 const releaseFeatures = (version: ReleaseApiVersion) =>
   endpoint({
     name: `releases/${version}/features`,
@@ -150,55 +151,69 @@ const releaseFeatures = (version: ReleaseApiVersion) =>
     summary: `The release view of version ${version} in a content language.`,
   })
 
+export const releases = endpoint({
+  name: 'releases',
+  method: 'GET',
+  path: '/api/releases',
+  request: none,
+  response: ReleaseListResponse,
+  auth: 'public',
+  summary: 'The released versions of the feature catalogue.',
+})
+
+export const releaseFeatures121 = releaseFeatures('12.1')
+
+export const releaseFeatures122 = releaseFeatures('12.2')
+
+export const GetNewFeatureVersionList = endpoint({
+  name: 'GetNewFeatureVersionList',
+  method: 'POST',
+  path: '/api/Content/GetNewFeatureVersionList',
+  request: none,
+  response: NewFeatureVersionListResponse,
+  auth: 'public',
+  summary: 'The versions of the new-feature catalogue.',
+})
+
+export const GetNewFeatureList = endpoint({
+  name: 'GetNewFeatureList',
+  method: 'POST',
+  path: '/api/Content/GetNewFeatureList',
+  request: NewFeatureListRequest,
+  response: NewFeatureListResponse,
+  auth: 'public',
+  summary: 'The new features, other features and patch notes of a version.',
+})
+
+export const GetTutorialList = endpoint({
+  name: 'GetTutorialList',
+  method: 'GET',
+  path: '/api/Content/GetTutorialList',
+  request: TutorialListRequest,
+  response: TutorialListResponse,
+  auth: 'public',
+  summary: 'The tutorials in a content language.',
+})
+
+export const GetTutorialView = endpoint({
+  name: 'GetTutorialView',
+  method: 'GET',
+  path: '/api/Content/GetTutorialView',
+  request: TutorialViewRequest,
+  response: TutorialViewResponse,
+  auth: 'public',
+  summary: 'One tutorial; errCode -404 when it does not exist.',
+})
+
 /** New features, patch notes and tutorials (spec 3 §7): this part of the endpoint table. */
 export const featureEndpoints = {
-  releases: endpoint({
-    name: 'releases',
-    method: 'GET',
-    path: '/api/releases',
-    request: none,
-    response: ReleaseListResponse,
-    auth: 'public',
-    summary: 'The released versions of the feature catalogue.',
-  }),
-  releaseFeatures121: releaseFeatures('12.1'),
-  releaseFeatures122: releaseFeatures('12.2'),
-  GetNewFeatureVersionList: endpoint({
-    name: 'GetNewFeatureVersionList',
-    method: 'POST',
-    path: '/api/Content/GetNewFeatureVersionList',
-    request: none,
-    response: NewFeatureVersionListResponse,
-    auth: 'public',
-    summary: 'The versions of the new-feature catalogue.',
-  }),
-  GetNewFeatureList: endpoint({
-    name: 'GetNewFeatureList',
-    method: 'POST',
-    path: '/api/Content/GetNewFeatureList',
-    request: NewFeatureListRequest,
-    response: NewFeatureListResponse,
-    auth: 'public',
-    summary: 'The new features, other features and patch notes of a version.',
-  }),
-  GetTutorialList: endpoint({
-    name: 'GetTutorialList',
-    method: 'GET',
-    path: '/api/Content/GetTutorialList',
-    request: TutorialListRequest,
-    response: TutorialListResponse,
-    auth: 'public',
-    summary: 'The tutorials in a content language.',
-  }),
-  GetTutorialView: endpoint({
-    name: 'GetTutorialView',
-    method: 'GET',
-    path: '/api/Content/GetTutorialView',
-    request: TutorialViewRequest,
-    response: TutorialViewResponse,
-    auth: 'public',
-    summary: 'One tutorial; errCode -404 when it does not exist.',
-  }),
+  releases,
+  releaseFeatures121,
+  releaseFeatures122,
+  GetNewFeatureVersionList,
+  GetNewFeatureList,
+  GetTutorialList,
+  GetTutorialView,
 }
 
 /** The release endpoint of each version the API serves. */

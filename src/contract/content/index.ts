@@ -1,5 +1,5 @@
 export * from './content.ts'
-export * from './endpoints.ts'
+export { contentEndpoints, communityItemEndpoints } from './endpoints.ts'
 export * from './community.ts'
 export * from './features.ts'
 export * from './faq.ts'

@@ -39,6 +39,7 @@ export interface Endpoint<
 /** The media types a document call may answer. */
 export type DocumentType = 'text/html; charset=utf-8' | 'application/pdf'
 
+/* @__NO_SIDE_EFFECTS__ */
 export const endpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   e: Endpoint<Req, Res>,
 ) => e

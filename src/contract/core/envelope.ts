@@ -8,6 +8,7 @@ export const Result = z.object({
 export type Result = z.infer<typeof Result>
 
 /** A response body: the result envelope plus the endpoint's own fields. */
+/* @__NO_SIDE_EFFECTS__ */
 export const withResult = <T extends z.core.$ZodShape>(shape: T) =>
   z.object({ result: Result, ...shape })
 

@@ -1,3 +1,3 @@
 export * from './steam.ts'
 export * from './submission.ts'
-export * from './endpoints.ts'
+export { eventEndpoints } from './endpoints.ts'

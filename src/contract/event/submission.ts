@@ -49,6 +49,7 @@ export const emailState = (value: string): FieldState =>
 export const steamIdState = (value: string): FieldState =>
   isBlank(value) ? 'blank' : value.trim().length === STEAM_ID_LENGTH ? 'success' : 'min'
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) =>
   z.string().check(
     z.trim(),

@@ -1,3 +1,3 @@
 export * from './trial.ts'
 export * from './newsletter.ts'
-export * from './endpoints.ts'
+export { leadsEndpoints, LEAD_LIMIT } from './endpoints.ts'

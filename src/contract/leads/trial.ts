@@ -89,6 +89,7 @@ export const LeadCode = {
   notYourMembership: -2120,
 } as const
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => z.string().check(z.maxLength(max))
 
 /** TrialInquiry (spec 3 §3, §7): the inquiry entity, the newsletter choice, the agreement and the page language. */

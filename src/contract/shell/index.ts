@@ -1,4 +1,4 @@
 export * from './config.ts'
 export * from './maintenance.ts'
 export * from './pageView.ts'
-export * from './endpoints.ts'
+export { shellEndpoints } from './endpoints.ts'

@@ -80,12 +80,15 @@ export const CONTACT_LIMITS = {
   patchVersion: 30,
 } as const
 
+/* @__NO_SIDE_EFFECTS__ */
 const text = (max: number) => z.string().check(z.maxLength(max))
+/* @__NO_SIDE_EFFECTS__ */
 const required = (max: number) =>
   z.string().check(
     z.maxLength(max),
     z.refine((v) => !isBlank(v), { message: 'must not be blank' }),
   )
+/* @__NO_SIDE_EFFECTS__ */
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values)
 
 /** The fields of the contact form as sent (spec 3 §3 "Contact form state"). */

@@ -1,4 +1,4 @@
 export * from './contact.ts'
 export * from './staff.ts'
 export * from './ticket.ts'
-export * from './endpoints.ts'
+export { supportEndpoints, ATTACHMENT_LIMIT } from './endpoints.ts'

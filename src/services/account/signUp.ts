@@ -1,19 +1,15 @@
-import {
-  endpoints,
-  type CheckEmailResponse,
-  type JoinRequest,
-  type ResultOnly,
-} from '../../contract/index.ts'
+import * as accountApi from '../../contract/account/endpoints.ts'
+import { type CheckEmailResponse, type JoinRequest, type ResultOnly } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
 /** GET /api/Member/CheckID?val= (spec 1 §5 id codes). */
-export const checkId = (val: string) => call(endpoints.CheckID, { val })
+export const checkId = (val: string) => call(accountApi.CheckID, { val })
 /** GET /api/Member/CheckEmail?val= (spec 1 §5 e-mail codes; `available` is the server's verdict). */
-export const checkEmail = (val: string) => call(endpoints.CheckEmail, { val })
+export const checkEmail = (val: string) => call(accountApi.CheckEmail, { val })
 /** GET /api/Member/CheckName?val= (spec 1 §5: -1001 forbidden word). */
-export const checkName = (val: string) => call(endpoints.CheckName, { val })
+export const checkName = (val: string) => call(accountApi.CheckName, { val })
 /** POST /api/Member/Join (spec 1 §7; 5000 ms timeout). */
-export const join = (body: JoinRequest) => call(endpoints.Join, body)
+export const join = (body: JoinRequest) => call(accountApi.Join, body)
 
 /** The values the sign-up form asks the server about, each only when it changed since its last answer. */
 export interface FieldsToCheck {

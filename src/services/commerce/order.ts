@@ -1,5 +1,5 @@
+import * as commerceApi from '../../contract/commerce/endpoints.ts'
 import {
-  endpoints,
   type ApplyCouponRequest,
   type GetCalcPriceRequest,
   type GetCalcTaxRequest,
@@ -14,30 +14,30 @@ import { call } from '../core/http.ts'
  */
 
 /** POST GetCalcPrice: the price of the order line, decided by the server (in the country's currency). */
-export const getCalcPrice = (body: GetCalcPriceRequest) => call(endpoints.GetCalcPrice, body)
+export const getCalcPrice = (body: GetCalcPriceRequest) => call(commerceApi.GetCalcPrice, body)
 
 /** POST GetCalcTax: the tax of the order on the server's price, by billing address and VAT number. */
-export const getCalcTax = (body: GetCalcTaxRequest) => call(endpoints.GetCalcTax, body)
+export const getCalcTax = (body: GetCalcTaxRequest) => call(commerceApi.GetCalcTax, body)
 
 /** POST ApplyCoupon: the price and the tax again, with a coupon. */
-export const applyCoupon = (body: ApplyCouponRequest) => call(endpoints.ApplyCoupon, body)
+export const applyCoupon = (body: ApplyCouponRequest) => call(commerceApi.ApplyCoupon, body)
 
 /** POST GetIntentBeforeSetOrder: the card payment's client secret, before the order is placed. */
 export const getIntentBeforeSetOrder = (body: OrderRequest) =>
-  call(endpoints.GetIntentBeforeSetOrder, body)
+  call(commerceApi.GetIntentBeforeSetOrder, body)
 
 /** POST SetOrder: a PayPal order (token: the nonce of GetPaypalToken). */
-export const setOrder = (body: OrderRequest) => call(endpoints.SetOrder, body)
+export const setOrder = (body: OrderRequest) => call(commerceApi.SetOrder, body)
 
 /** POST SetOrder4Stripe: a card or Alipay order; answers the provider's page. */
-export const setOrder4Stripe = (body: OrderRequest) => call(endpoints.SetOrder4Stripe, body)
+export const setOrder4Stripe = (body: OrderRequest) => call(commerceApi.SetOrder4Stripe, body)
 
 /** POST GetPaypalToken: the PayPal nonce SetOrder carries. */
-export const getPaypalToken = () => call(endpoints.GetPaypalToken, {})
+export const getPaypalToken = () => call(commerceApi.GetPaypalToken, {})
 
 /** GET CheckAlipayStatus?sourceId: the status of an Alipay payment. */
 export const checkAlipayStatus = (sourceId: string) =>
-  call(endpoints.CheckAlipayStatus, { sourceId })
+  call(commerceApi.CheckAlipayStatus, { sourceId })
 
 /** GET GetOrder?orderNo: one of the member's orders. */
-export const getOrder = (orderNo: string) => call(endpoints.GetOrder, { orderNo })
+export const getOrder = (orderNo: string) => call(commerceApi.GetOrder, { orderNo })

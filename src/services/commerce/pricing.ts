@@ -1,4 +1,4 @@
-import { endpoints } from '../../contract/index.ts'
+import * as commerceApi from '../../contract/commerce/endpoints.ts'
 import { call } from '../core/http.ts'
 
-export const getPricing = () => call(endpoints.GetPricing, {})
+export const getPricing = () => call(commerceApi.GetPricing, {})

@@ -1,10 +1,10 @@
+import * as contentApi from '../../contract/content/endpoints.ts'
 import {
   CAROUSEL_SIZE,
   CONTENT_LANGUAGE,
   PRODUCT_TAG,
   SPOTLIGHT_PAGE_SIZE,
   communityItemEndpoints,
-  endpoints,
   type CommunityPost,
   type CommunityPostCard,
   type CommunitySort,
@@ -110,7 +110,7 @@ export interface FeedPage {
 /** GET /api/community/post/search (spec 3 §7): one page, continuing after `searchAfter`. */
 export async function searchPosts(request: FeedRequest): Promise<FeedPage> {
   const keyword = request.keyword.trim()
-  const res = await communityCall(endpoints.CommunitySearch, {
+  const res = await communityCall(contentApi.CommunitySearch, {
     category: String(request.category),
     tags: [...request.tags],
     ...(keyword === '' ? {} : { keyword }),
@@ -133,7 +133,7 @@ export async function relatedPosts(input: {
   categories: readonly number[]
   creatorIds: readonly string[]
 }): Promise<CommunityPostCard[]> {
-  const res = await communityCall(endpoints.CommunityRelated, {
+  const res = await communityCall(contentApi.CommunityRelated, {
     postId: input.postId,
     categories: input.categories.map(String),
     creatorIds: [...input.creatorIds],

@@ -1,6 +1,7 @@
+import * as contentApi from '../../contract/content/endpoints.ts'
+import * as shellApi from '../../contract/shell/endpoints.ts'
 import {
   CONTENT_LANGUAGE,
-  endpoints,
   type ContentDetail,
   type ContentItem,
   type GetListRequest,
@@ -10,9 +11,9 @@ import {
 import { ApiError } from '../core/apiError.ts'
 import { call } from '../core/http.ts'
 
-export const getTopBanner = (body: GetTopBannerRequest) => call(endpoints.GetTopBanner, body)
-export const getList = (body: GetListRequest) => call(endpoints.GetList, body)
-export const getMaintenanceInfo = (url: string) => call(endpoints.GetMaintenanceInfo, { url })
+export const getTopBanner = (body: GetTopBannerRequest) => call(contentApi.GetTopBanner, body)
+export const getList = (body: GetListRequest) => call(contentApi.GetList, body)
+export const getMaintenanceInfo = (url: string) => call(shellApi.GetMaintenanceInfo, { url })
 
 /** The newest news posts in the content language of `language` (spec 3 §7 GetList, page 0). */
 export async function latestNews(input: {
@@ -63,7 +64,7 @@ export async function contentPost(input: {
   language: Language
   seq: number
 }): Promise<ContentDetail | null> {
-  const res = await call(endpoints.GetView, {
+  const res = await call(contentApi.GetView, {
     seq: input.seq,
     lang: CONTENT_LANGUAGE[input.language],
   })

@@ -1,6 +1,7 @@
+import * as faqApi from '../../contract/content/faq.ts'
+import * as featuresApi from '../../contract/content/features.ts'
 import {
   CONTENT_LANGUAGE,
-  endpoints,
   RELEASE_ENDPOINT,
   ReleaseFeatures,
   type FeatureVersion,
@@ -53,7 +54,9 @@ const throwUnlessOk = (apiName: string, result: { errCode: number; errMsg: strin
 }
 
 export async function tutorialList(input: { language: Language }): Promise<Tutorial[]> {
-  const res = await call(endpoints.GetTutorialList, { Language: CONTENT_LANGUAGE[input.language] })
+  const res = await call(featuresApi.GetTutorialList, {
+    Language: CONTENT_LANGUAGE[input.language],
+  })
   throwUnlessOk('GetTutorialList', res.result)
   return res.list
 }
@@ -62,7 +65,7 @@ export async function tutorialView(input: {
   language: Language
   seq: number
 }): Promise<TutorialDetail | null> {
-  const res = await call(endpoints.GetTutorialView, {
+  const res = await call(featuresApi.GetTutorialView, {
     Seq: String(input.seq),
     Language: CONTENT_LANGUAGE[input.language],
   })
@@ -84,14 +87,14 @@ export interface HelpContent {
 export async function helpContent(input: { language: Language }): Promise<HelpContent> {
   const lang = HELP_LOCALE[input.language]
   const [faq, sections] = await Promise.all([
-    call(endpoints.zendeskGetFaq, { lang }),
-    call(endpoints.zendeskGetSection, { lang }),
+    call(faqApi.zendeskGetFaq, { lang }),
+    call(faqApi.zendeskGetSection, { lang }),
   ])
   throwUnlessOk('zendeskGetFaq', faq.result)
   throwUnlessOk('zendeskGetSection', sections.result)
   const withArticles = await Promise.all(
     sections.sections.map(async (s) => {
-      const res = await call(endpoints.zendeskGetArticles, { lang, sectionId: s.id })
+      const res = await call(faqApi.zendeskGetArticles, { lang, sectionId: s.id })
       throwUnlessOk('zendeskGetArticles', res.result)
       return { ...s, articles: res.articles }
     }),

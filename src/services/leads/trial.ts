@@ -1,8 +1,5 @@
-import {
-  endpoints,
-  type TrialInquiryRequest,
-  type TrialInquiryResponse,
-} from '../../contract/index.ts'
+import * as leadsApi from '../../contract/leads/endpoints.ts'
+import { type TrialInquiryRequest, type TrialInquiryResponse } from '../../contract/index.ts'
 import { checkEmail, checkName } from '../account/signUp.ts'
 import { call } from '../core/http.ts'
 
@@ -35,7 +32,7 @@ export async function checkTrialFields(input: TrialChecksInput): Promise<TrialCh
 
 /** POST TrialInquiry (spec 3 §7): the server sends the CRM lead, then the newsletter. */
 export const sendTrialInquiry = (body: TrialInquiryRequest): Promise<TrialInquiryResponse> =>
-  call(endpoints.TrialInquiry, body)
+  call(leadsApi.TrialInquiry, body)
 
 /** The local CRM's newest leads, for the staff page (404 when the staff pages are off). */
-export const getLeads = () => call(endpoints.GetLeads, {})
+export const getLeads = () => call(leadsApi.GetLeads, {})

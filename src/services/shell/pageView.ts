@@ -1,8 +1,9 @@
-import { COOKIES, endpoints, type PageViewEvent } from '../../contract/index.ts'
+import * as shellApi from '../../contract/shell/endpoints.ts'
+import { COOKIES, type PageViewEvent } from '../../contract/index.ts'
 import { readCookie, writeCookie } from '../core/cookies.ts'
 import { call } from '../core/http.ts'
 
-export const logPageView = (event: PageViewEvent) => call(endpoints.PageView, event)
+export const logPageView = (event: PageViewEvent) => call(shellApi.PageView, event)
 
 /** What the shell knows about the page that was opened. */
 export interface PageVisit {

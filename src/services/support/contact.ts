@@ -1,9 +1,6 @@
-import {
-  ATTACHMENTS,
-  FileUploadResponse,
-  endpoints,
-  type ContactTicketRequest,
-} from '../../contract/index.ts'
+import * as accountApi from '../../contract/account/endpoints.ts'
+import * as supportApi from '../../contract/support/endpoints.ts'
+import { ATTACHMENTS, FileUploadResponse, type ContactTicketRequest } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 import { uploadWithProgress, type UploadProgress } from '../core/upload.ts'
 
@@ -11,15 +8,15 @@ export type { UploadProgress } from '../core/upload.ts'
 
 /** zendeskTicketUpload with the contact form's fields (spec 3 §7): answers data.result.errCode. */
 export const sendContactTicket = async (body: ContactTicketRequest): Promise<number> =>
-  (await call(endpoints.zendeskTicketUpload, body)).data.result.errCode
+  (await call(supportApi.zendeskTicketUpload, body)).data.result.errCode
 
 /** zendeskUpLoadFileDelete (spec 3 §7): answers result.errCode. */
 export const deleteAttachment = async (token: string): Promise<number> =>
-  (await call(endpoints.zendeskUpLoadFileDelete, { token })).result.errCode
+  (await call(supportApi.zendeskUpLoadFileDelete, { token })).result.errCode
 
 /** The contact form's e-mail checked by the server (spec 3 §5): CheckEmail's errCode. */
 export const checkContactEmail = async (email: string): Promise<number> =>
-  (await call(endpoints.CheckEmail, { val: email.trim() })).result.errCode
+  (await call(accountApi.CheckEmail, { val: email.trim() })).result.errCode
 
 /**
  * POST /api/zendeskFileUpload (spec 3 §7): the file as the multipart part `file`. A refusal
@@ -43,4 +40,4 @@ export function uploadAttachment(
 }
 
 /** GetStaffTickets: the staff inbox of the local help desk (404 when it is off). */
-export const getStaffTickets = async () => (await call(endpoints.GetStaffTickets, {})).tickets
+export const getStaffTickets = async () => (await call(supportApi.GetStaffTickets, {})).tickets

@@ -1,5 +1,6 @@
-import { endpoints, type TicketUploadRequest } from '../../contract/index.ts'
+import * as supportApi from '../../contract/support/endpoints.ts'
+import { type TicketUploadRequest } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
 
 export const zendeskTicketUpload = (body: TicketUploadRequest) =>
-  call(endpoints.zendeskTicketUpload, body)
+  call(supportApi.zendeskTicketUpload, body)
