@@ -94,7 +94,7 @@ export async function loadResources(
   return Object.fromEntries(entries)
 }
 
-/** One i18next per server render: the request's language with the given resources, synchronous. */
+/** An i18next for the server render: one language with the given resources, synchronous (the render keeps one per language). */
 export function createPageI18n(language: Language, resources: Resource): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({

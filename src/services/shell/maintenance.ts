@@ -6,6 +6,9 @@ export interface MaintenanceState {
   countryCode: string
 }
 
+/** The reason of the call not made (one, not an Error with its stack per page render). */
+const NOT_ASKED = new Error('GetMaintenanceInfo is not asked')
+
 /**
  * Down when /api/config (or, when asked, GetMaintenanceInfo) says so (spec 1 §2, §7); fails only
  * when every call fails. Without GetMaintenanceInfo the country is left to the IP lookup.
@@ -16,9 +19,7 @@ export async function checkMaintenance(
 ): Promise<MaintenanceState> {
   const [config, info] = await Promise.allSettled([
     getSiteConfig(),
-    options.askMaintenanceInfo
-      ? getMaintenanceInfo(url)
-      : Promise.reject(new Error('GetMaintenanceInfo is not asked')),
+    options.askMaintenanceInfo ? getMaintenanceInfo(url) : Promise.reject(NOT_ASKED),
   ])
   if (config.status === 'rejected' && info.status === 'rejected')
     throw new Error('maintenance check failed')
