@@ -11,11 +11,62 @@ export function routeIdOf(file: string): string | null {
   return `/${path.replace(/\/index$/, '/')}`
 }
 
+/**
+ * What the first load (the entry and everything it imports statically: what every page loads
+ * first, and the home page's own chunks) must never carry (issue 8: no code the home page does not
+ * run): the store's checkout and its contract, other areas' pages and machines, the tools, the
+ * translations (they travel inside the page's HTML), XState's graph module and classic zod. Each
+ * crept in once without anyone noticing: a build that brings one back fails.
+ */
+export const NOT_FIRST_LOAD: readonly { pattern: RegExp; what: string }[] = [
+  {
+    pattern: /[\\/]src[\\/]contract[\\/]commerce[\\/](order|payment|coupon|tax|invoice)\.ts$/,
+    what: "the store's order, payment, coupon, tax and invoice contract",
+  },
+  {
+    pattern:
+      /[\\/]src[\\/](machines|views|services)[\\/]commerce[\\/](checkout|connectCheckout|CheckoutPage|order|invoices)\b/,
+    what: 'checkout and invoices',
+  },
+  {
+    pattern:
+      /[\\/]src[\\/]machines[\\/](content[\\/](?!homeContent\.ts$)|support[\\/]|event[\\/]|leads[\\/])/,
+    what: "another page's machine",
+  },
+  {
+    pattern: /[\\/]src[\\/]views[\\/](content|support|event|leads|tools)[\\/]/,
+    what: "another area's pages",
+  },
+  {
+    pattern: /[\\/]src[\\/]tools[\\/](?!inspection[\\/])|\.model\.ts$/,
+    what: 'the tools and test models',
+  },
+  {
+    pattern: /[\\/]src[\\/]i18n[\\/](?!unsupported[\\/])\w+[\\/](en|ko|ja|zh)\.ts$/,
+    what: "a namespace's translations",
+  },
+  { pattern: /node_modules[\\/]xstate[\\/]dist[\\/]xstate-graph/, what: "XState's graph module" },
+  { pattern: /node_modules[\\/]zod[\\/]v4[\\/]classic[\\/]/, what: 'classic zod' },
+]
+
+/** The first-load modules that break `NOT_FIRST_LOAD`, each with what it is. */
+export function firstLoadViolations(moduleIds: readonly string[]): string[] {
+  const out: string[] = []
+  for (const id of moduleIds) {
+    const path = id.split('?')[0] ?? id
+    const rule = NOT_FIRST_LOAD.find((r) => r.pattern.test(path))
+    if (rule) out.push(`${path} (${rule.what})`)
+  }
+  return out
+}
+
 interface Chunk {
   fileName: string
   isEntry: boolean
   facadeModuleId: string | null
   moduleIds: string[]
+  /** Each module's code in the chunk (none left when the bundler dropped all of it). */
+  modules?: Record<string, { renderedLength: number }>
   imports: string[]
   viteMetadata?: { importedCss: Set<string> }
 }
@@ -79,6 +130,17 @@ export function routerManifest(entry = 'src/entry-client.tsx'): Plugin {
           route.css.push(...cssOf(files))
         }
       }
+      const home = [...(routes.__root__?.preloads ?? []), ...(routes['/']?.preloads ?? [])]
+      const firstLoad = [entryChunk, ...home.map((f) => byName.get(f.slice(1)))]
+      const violations = firstLoadViolations(
+        firstLoad.flatMap((c) =>
+          (c?.moduleIds ?? []).filter((id) => (c?.modules?.[id]?.renderedLength ?? 1) > 0),
+        ),
+      )
+      if (violations.length > 0)
+        this.error(
+          `the first load (every page's, and the home page's) carries what it must not:\n${violations.join('\n')}`,
+        )
       this.emitFile({
         type: 'asset',
         fileName: 'router-manifest.json',
