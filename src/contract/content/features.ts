@@ -2,20 +2,13 @@ import { z } from 'zod/mini'
 import { endpoint } from '../core/endpoint.ts'
 import { none, withResult } from '../core/envelope.ts'
 import { ContentLang } from './content.ts'
+import { FeatureVersion } from './featureVersions.ts'
 
-/**
- * New features and patch notes, key features, tutorials (spec 3 §2, §3, §7, §8, §9).
- * The versions of the catalogue (spec 3 §9: 12, 12.1, 12.2); 12 comes only from the archive
- * bundled with the site, the others from GET releases/{version}/features.
- */
-export const FEATURE_VERSIONS = ['12', '12.1', '12.2'] as const
-export const FeatureVersion = z.enum(FEATURE_VERSIONS)
-export type FeatureVersion = z.infer<typeof FeatureVersion>
+/** New features and patch notes, key features, tutorials (spec 3 §2, §3, §7, §8, §9). */
+export { FEATURE_VERSIONS, FeatureVersion, LATEST_FEATURE_VERSION } from './featureVersions.ts'
 /** The versions the release API serves; 12 is archived (spec 3 §7). */
 export const RELEASE_API_VERSIONS = ['12.1', '12.2'] as const
 export type ReleaseApiVersion = (typeof RELEASE_API_VERSIONS)[number]
-/** The newest version: the page opens on it. */
-export const LATEST_FEATURE_VERSION: FeatureVersion = '12.2'
 /** Spec 3 §9: images are responsive at 768px and 375px. */
 export const RESPONSIVE_WIDTHS = [768, 375] as const
 /** The placeholder of a manual link's help-centre language segment (spec 3 §2, §3). */
