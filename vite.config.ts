@@ -125,17 +125,15 @@ export default defineConfig({
         sourcemap: true,
         rollupOptions: {
           input: 'src/entry-client.tsx',
-          // zod's schema builders have no side effects, chained checks included
-          // (`z.string().check(...)`): a schema no code of the page reads is left out of its chunk.
-          // Without this, every schema of a contract module the page touches came along.
-          treeshake: {
-            manualPureFunctions: ['z'],
-            moduleSideEffects: [{ test: CONTRACT, sideEffects: false }],
-          },
+          // The contract has no side effects (schemas and tables): a page's chunks carry the
+          // modules of the calls its code makes. Without this, every contract module the entry
+          // reaches through `contract/index.ts` ran with the first page, every area's schemas and
+          // the checkout's among them (a zod check is a method call, which a bundler must keep).
+          treeshake: { moduleSideEffects: [{ test: CONTRACT, sideEffects: false }] },
           output: {
             // Fewer, larger first-load chunks (issue 8): the libraries every page runs travel as two
-            // files; the app's code every page runs stays in the entry (the bundler keeps there what
-            // the entry imports statically), and each route's page, loader and machine in its own.
+            // files, the site's code every page runs as the entry (see `firstLoadChunk`), and each
+            // route's page, loader and machine in a chunk of its own.
             codeSplitting: {
               groups: [
                 { name: 'framework', test: FRAMEWORK, priority: 3 },
