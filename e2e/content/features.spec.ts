@@ -111,6 +111,8 @@ const OTHERS = [
 
 /** The 12.2 features in the other languages, densely: one page each, its texts and its links. */
 test('new features: 12.2 read in English, Japanese and Chinese', async ({ page, request }) => {
+  // Three pages in one story.
+  test.slow()
   for (const { lang, content, help, texts } of OTHERS) {
     const v122 = await releaseOf(request, '12.2', content)
     await page.goto(at(lang, '/product/newfeature?version=12.2'))
