@@ -157,6 +157,7 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   releaseFeatures122: { lang: 'kr' },
   GetNewFeatureVersionList: {},
   GetNewFeatureList: { version: '12.2', lang: 'jp' },
+  PatchNoteInfo: { param: '7.3' },
   GetTutorialList: { Language: 'cn' },
   GetTutorialView: { Seq: '1', Language: 'en' },
   zendeskGetFaq: { lang: 'en-us' },
