@@ -511,11 +511,11 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
             />
           </section>
 
-          <form css={card} noValidate onSubmit={onApply} aria-labelledby="checkout-coupon">
+          <section css={card} aria-labelledby="checkout-coupon">
             <h2 id="checkout-coupon" css={sectionTitle}>
               {t('checkout.coupon.title')}
             </h2>
-            <div css={couponRow}>
+            <form css={couponRow} noValidate onSubmit={onApply}>
               <Field
                 label={t('checkout.coupon.label')}
                 error={
@@ -542,7 +542,9 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
               >
                 {t('checkout.coupon.apply')}
               </Button>
-            </div>
+            </form>
+            {/* Outside the code's form: the pop-up's own form must not submit it (React events
+                bubble through the portal). */}
             <div>
               <CouponPopup
                 input={{
@@ -569,7 +571,7 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
                 </span>
               </Alert>
             ) : null}
-          </form>
+          </section>
 
           <section css={card} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" css={sectionTitle}>

@@ -40,6 +40,8 @@ export function CouponPopup({
   }, [uses, chosen])
   const onRegister = (e: SyntheticEvent) => {
     e.preventDefault()
+    // The dialog is portalled, but React events still bubble to the page's forms around it.
+    e.stopPropagation()
     api.register()
   }
   return (
@@ -227,5 +229,8 @@ const register = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: ${space.md}px;
-  align-items: end;
+  align-items: start;
+  > button {
+    margin-top: 28px;
+  }
 `
