@@ -9,10 +9,10 @@ import { Alert } from '../kit/Alert.tsx'
 import { Button } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
 import { Field } from '../kit/Field.tsx'
-import { choiceControl } from '../kit/styles.ts'
+import { RadioRow } from '../kit/RadioRow.tsx'
 import { Spinner } from '../kit/Spinner.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
-import { color, font, radius, space } from '../kit/tokens.ts'
+import { color, font, space } from '../kit/tokens.ts'
 import { connectCouponPopup } from './connectCouponPopup.ts'
 import { formatMoney } from './money.ts'
 
@@ -92,21 +92,15 @@ export function CouponPopup({
                   {api.coupons.map((c) => {
                     const expired = c.deActiveDate === 1
                     return (
-                      <label
+                      <RadioRow
                         key={c.couponCode}
-                        css={row}
-                        data-disabled={expired || undefined}
-                        data-testid={`coupons-row-${c.couponCode}`}
+                        name="coupon"
+                        value={c.couponCode}
+                        checked={api.choice === c.couponCode}
+                        disabled={expired}
+                        onSelect={() => api.pick(c.couponCode)}
+                        testId={`coupons-row-${c.couponCode}`}
                       >
-                        <input
-                          type="radio"
-                          name="coupon"
-                          value={c.couponCode}
-                          checked={api.choice === c.couponCode}
-                          disabled={expired}
-                          onChange={() => api.pick(c.couponCode)}
-                          css={choiceControl}
-                        />
                         <span css={text}>
                           <strong>
                             {c.couponCode} ·{' '}
@@ -125,7 +119,7 @@ export function CouponPopup({
                                 })}
                           </span>
                         </span>
-                      </label>
+                      </RadioRow>
                     )
                   })}
                 </div>
@@ -201,19 +195,6 @@ const list = css`
   gap: ${space.xs}px;
   max-height: 380px;
   overflow-y: auto;
-`
-const row = css`
-  display: flex;
-  gap: ${space.sm}px;
-  align-items: flex-start;
-  padding: ${space.sm}px;
-  border-radius: ${radius.sm}px;
-  border: 1px solid ${color.lineDark};
-  cursor: pointer;
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
 `
 const text = css`
   display: grid;

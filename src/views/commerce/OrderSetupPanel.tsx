@@ -17,7 +17,9 @@ import { Alert } from '../kit/Alert.tsx'
 import { Button } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
 import { Field } from '../kit/Field.tsx'
-import { choiceControl, visuallyHidden } from '../kit/styles.ts'
+import { visuallyHidden } from '../kit/styles.ts'
+import { ChoiceTile } from '../kit/ChoiceTile.tsx'
+import { RadioRow } from '../kit/RadioRow.tsx'
 import { Spinner } from '../kit/Spinner.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
 import { color, font, radius, shadow, space, mq } from '../kit/tokens.ts'
@@ -169,17 +171,14 @@ function KindStep({ api, locked }: { api: OrderSetupApi; locked: boolean }) {
     >
       <div css={kindGrid} role="group" aria-label={t('setup.kind.legend')}>
         {PURCHASE_KINDS.map((kind) => (
-          <button
+          <ChoiceTile
             key={kind}
-            type="button"
-            css={kindButton}
+            title={t(`setup.kind.names.${kind}`)}
+            hint={t(`setup.kind.hints.${kind}`)}
             disabled={locked}
-            onClick={() => api.chooseKind(kind)}
-            data-testid={`setup-kind-${kind}`}
-          >
-            <strong>{t(`setup.kind.names.${kind}`)}</strong>
-            <span css={muted}>{t(`setup.kind.hints.${kind}`)}</span>
-          </button>
+            onChoose={() => api.chooseKind(kind)}
+            testId={`setup-kind-${kind}`}
+          />
         ))}
       </div>
     </Step>
@@ -343,21 +342,15 @@ function EndUserPopup({ api }: { api: OrderSetupApi }) {
           <legend css={userLegend}>{t('setup.popup.legend')}</legend>
           <div css={userList}>
             {api.options.map(({ row, disabled, scheduled }) => (
-              <label
+              <RadioRow
                 key={row.id}
-                css={userRow}
-                data-disabled={disabled || undefined}
-                data-testid={`setup-user-${row.id}`}
+                name="endUser"
+                value={row.id}
+                checked={api.choice === row.id}
+                disabled={disabled}
+                onSelect={() => api.pick(row.id)}
+                testId={`setup-user-${row.id}`}
               >
-                <input
-                  type="radio"
-                  name="endUser"
-                  value={row.id}
-                  checked={api.choice === row.id}
-                  disabled={disabled}
-                  onChange={() => api.pick(row.id)}
-                  css={choiceControl}
-                />
                 <span css={userText}>
                   <span css={userName}>
                     {row.name} <span css={userId}>({row.id})</span>
@@ -381,7 +374,7 @@ function EndUserPopup({ api }: { api: OrderSetupApi }) {
                       : null}
                   </span>
                 </span>
-              </label>
+              </RadioRow>
             ))}
           </div>
         </fieldset>
@@ -482,23 +475,6 @@ const kindGrid = css`
     grid-template-columns: minmax(0, 1fr);
   }
 `
-const kindButton = css`
-  display: grid;
-  gap: ${space.xs}px;
-  align-content: start;
-  padding: ${space.md}px;
-  border-radius: ${radius.sm}px;
-  border: 1px solid ${color.lineDark};
-  background: ${color.paper};
-  color: ${color.body};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:hover:not(:disabled),
-  &:focus-visible {
-    border-color: ${color.accent};
-  }
-`
 const quantityForm = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -541,19 +517,6 @@ const userList = css`
   gap: ${space.xs}px;
   max-height: 380px;
   overflow-y: auto;
-`
-const userRow = css`
-  display: flex;
-  gap: ${space.sm}px;
-  align-items: flex-start;
-  padding: ${space.sm}px;
-  border-radius: ${radius.sm}px;
-  border: 1px solid ${color.lineDark};
-  cursor: pointer;
-  &[data-disabled] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
 `
 const userText = css`
   display: grid;
