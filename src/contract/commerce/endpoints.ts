@@ -18,6 +18,7 @@ import {
   InvoiceDocumentRequest,
 } from './invoice.ts'
 import { ResultOnly } from '../core/envelope.ts'
+import { END_USER_LIST_LIMIT, GetMyMemberListRequest, GetMyMemberListResponse } from './endUser.ts'
 import {
   ApplyCouponRequest,
   ApplyCouponResponse,
@@ -223,9 +224,22 @@ export const GetInvoicePDF = endpoint({
     'The same PDF as InvoicePDF, as a download link can ask for it (Content-Disposition: attachment).',
 })
 
+export const GetMyMemberList = endpoint({
+  name: 'GetMyMemberList',
+  method: 'POST',
+  path: '/api/Product/GetMyMemberList',
+  request: GetMyMemberListRequest,
+  response: GetMyMemberListResponse,
+  auth: 'member',
+  limit: END_USER_LIST_LIMIT,
+  summary:
+    "The signed-in company's end users to buy for, with their licence of the product's group, a waiting order and a scheduled licence.",
+})
+
 /** Store (spec 2 §7): this area's part of the endpoint table. */
 export const commerceEndpoints = {
   GetPricing,
+  GetMyMemberList,
   GetCalcPrice,
   GetCalcTax,
   SetOrder,
