@@ -45,7 +45,8 @@ const zones = [
     target: './server',
     from: './src/i18n',
     except: ['./invoice'],
-    message: 'the server reads only the translations of the documents it renders (src/i18n/invoice)',
+    message:
+      'the server reads only the translations of the documents it renders (src/i18n/invoice)',
   },
 ]
 

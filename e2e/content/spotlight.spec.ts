@@ -170,6 +170,8 @@ for (const [lang, width] of shotCases(['en', 'ko'] as const))
     page,
     request,
   }) => {
+    // four pages and three full-page screenshots: 32 s of the 30 under a load of 5
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     const feed = await spotlightFeed(request)
     await page.goto(at(lang, '/learn/userspotlight'))
