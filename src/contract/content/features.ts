@@ -1,7 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../core/endpoint.ts'
 import { none, withResult } from '../core/envelope.ts'
-import { isOfferedVersion } from '../support/contact.ts'
+import { OFFERED_VERSIONS } from '../support/contact.ts'
 import { ContentLang } from './content.ts'
 import { FeatureVersion } from './featureVersions.ts'
 
@@ -110,12 +110,8 @@ export const NewFeatureVersionListResponse = withResult({ versionList: z.array(F
  * first (7.3.133 … 7.1.131), the products offered for it, and every build's installers.
  */
 export const PatchNoteInfoRequest = z.strictObject({
-  param: z
-    .string()
-    .check(
-      z.maxLength(10),
-      z.refine(isOfferedVersion, 'param must be a product version above 7 (7.1 … 12.2)'),
-    ),
+  // A closed list (not a refinement) so the contract's JSON Schema names the versions.
+  param: z.enum(OFFERED_VERSIONS, 'param must be a product version above 7 (7.1 … 12.2)'),
 })
 export type PatchNoteInfoRequest = z.infer<typeof PatchNoteInfoRequest>
 /** Operating systems and the one bit type of an installer (spec 2 §4: Windows 2003, Mac 2202, bit type 3001). */
