@@ -336,7 +336,7 @@ export const signUpMachine = setup({
     isCaptchaAskedUnexpectedly: ({ context }) =>
       !context.captchaRequired && asksForCaptcha(context),
     raisesErrorPopup: ({ context }) => {
-      // Stryker disable next-line ConditionalExpression: asked only in failed, entered once keepFailure kept the error
+      // Stryker disable next-line ConditionalExpression,BooleanLiteral: asked only in failed, entered once keepFailure kept the error
       if (context.error === null) return false
       return raisesErrorPopup(context.error)
     },

@@ -89,6 +89,45 @@ const idAnswered = (id: string, errCode: number): Step[] => [
   checked('id', errCode),
 ]
 
+/** Every check asked passes. */
+const allPass: Step = {
+  caseName: 'every check passes',
+  event: {
+    type: 'xstate.done.actor.checkFields',
+    output: {
+      id: result(0),
+      email: CheckEmailResponse.parse({
+        result: { errCode: 0, errMsg: 'e-mail check' },
+        available: true,
+      }),
+      name: result(0),
+    },
+  },
+}
+const solves: Step = {
+  caseName: 'solves the captcha',
+  event: { type: 'captcha.solve', payload: 'c29sdmVk' },
+}
+/** A person fills in every field (the id and e-mail between spaces) and the checks pass. */
+const personFillsIn: Step[] = [
+  change('id', ' newcomer ', 'types the id between spaces'),
+  change('email', ' new@example.com ', 'types the e-mail between spaces'),
+  change('firstName', 'Pat', 'types the first name'),
+  change('lastName', 'Newcomer', 'types the last name'),
+  change('pw', 'Newcomer#2026', 'types a good password'),
+  change('confirm', 'Newcomer#2026', 'confirms the password'),
+  change('country', 'US', 'chooses the country'),
+  timePasses,
+  allPass,
+]
+const joinAnswers = (errCode: number): Step => ({
+  caseName: `Join answers ${String(errCode)}`,
+  event: {
+    type: 'xstate.done.actor.join',
+    output: ResultOnly.parse({ result: { errCode, errMsg: 'refused' } }),
+  },
+})
+
 export const stories: ExtraStory[] = [
   {
     name: 'ids CheckID calls invalid (-2): the hint says upper case, Korean, only digits or special characters',
@@ -165,6 +204,134 @@ export const stories: ExtraStory[] = [
       },
       { caseName: 'solves the captcha', event: { type: 'captcha.solve', payload: 'c29sdmVk' } },
       submit,
+    ],
+  },
+  {
+    name: 'the id and e-mail typed between spaces are checked and sent without them; Join answers -4: the e-mail is flagged as invalid',
+    input: inTheUS,
+    steps: [...personFillsIn, solves, submit, joinAnswers(-4)],
+  },
+  {
+    name: 'Join answers -2 for an id in upper case: the id is flagged with its hint',
+    input: inTheUS,
+    steps: [
+      ...personFillsIn,
+      change('id', 'Newcomer', 'types the id in upper case'),
+      timePasses,
+      checked('id', 0),
+      solves,
+      submit,
+      joinAnswers(-2),
+    ],
+  },
+  {
+    name: 'Join answers -82: the id is flagged as integrated with the cloud wardrobe',
+    input: inTheUS,
+    steps: [...personFillsIn, solves, submit, joinAnswers(-82)],
+  },
+  {
+    name: 'Join answers -83: the id is flagged as a deleted user',
+    input: inTheUS,
+    steps: [...personFillsIn, solves, submit, joinAnswers(-83)],
+  },
+  {
+    name: 'submits while the checks are still asked: nothing is sent; then the e-mail is used: still nothing is sent',
+    input: inTheUS,
+    steps: [
+      ...personFillsIn.slice(0, -1),
+      solves,
+      submit,
+      {
+        caseName: 'the e-mail is used',
+        event: {
+          type: 'xstate.done.actor.checkFields',
+          output: {
+            id: result(0),
+            email: CheckEmailResponse.parse({
+              result: { errCode: -5, errMsg: 'e-mail check' },
+              available: false,
+            }),
+            name: result(0),
+          },
+        },
+      },
+      submit,
+    ],
+  },
+  {
+    name: 'solves the captcha, lets it expire, then submits a valid form: nothing is sent and the captcha is required',
+    input: inTheUS,
+    steps: [
+      ...personFillsIn,
+      solves,
+      { caseName: 'lets the captcha expire', event: { type: 'captcha.expire' } },
+      submit,
+    ],
+  },
+  {
+    name: "a company's name typed with extra spaces is checked with one space between words",
+    input: inChina,
+    steps: [
+      change('name', '  Acme   Studio ', "types the company's name with extra spaces"),
+      timePasses,
+    ],
+  },
+  {
+    name: 'a password equal to the id fails as the same; typing the id again or the password again while a confirmation is typed checks them again',
+    input: inTheUS,
+    steps: [
+      change('id', 'newcomer', 'types the id'),
+      change('pw', 'newcomer', 'types the id as the password'),
+      timePasses,
+      change('confirm', 'newcomer', 'confirms it'),
+      change('id', 'newcomer2', 'types another id'),
+      change('pw', 'Newcomer#2026', 'types a good password'),
+      timePasses,
+      { caseName: 'presses Alt in the password', event: { type: 'key.alt' } },
+      timePasses,
+    ],
+  },
+  {
+    name: 'a person leaves one name blank, then the other, then both; the id and e-mail are typed and emptied again: blank fields are not asked',
+    input: inTheUS,
+    steps: [
+      change('firstName', 'Pat', 'types the first name'),
+      timePasses,
+      change('lastName', 'Newcomer', 'types the last name'),
+      change('firstName', '', 'empties the first name'),
+      timePasses,
+      change('lastName', '', 'empties the last name'),
+      change('id', 'newcomer', 'types the id'),
+      change('email', 'new@example.com', 'types the e-mail'),
+      change('id', '', 'empties the id'),
+      change('email', ' ', 'empties the e-mail'),
+      timePasses,
+      submit,
+      change('id', 'newcomer', 'types the id'),
+    ],
+  },
+  {
+    name: 'only the e-mail is asked, and the answer also carries an id: the id keeps its own verdict',
+    input: inTheUS,
+    steps: [
+      change('id', 'newcomer', 'types the id'),
+      timePasses,
+      checked('id', 0),
+      change('email', 'new@example.com', 'types the e-mail'),
+      timePasses,
+      {
+        caseName: 'the e-mail is free, and an id -80 rides along',
+        event: {
+          type: 'xstate.done.actor.checkFields',
+          output: {
+            id: result(-80),
+            email: CheckEmailResponse.parse({
+              result: { errCode: 0, errMsg: 'e-mail check' },
+              available: true,
+            }),
+          },
+        },
+      },
     ],
   },
   {

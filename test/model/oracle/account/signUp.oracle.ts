@@ -305,25 +305,87 @@ const formExpectations: Expectation[] = [
   },
   {
     rule: 'SIGNUP-8',
-    says: 'Given the country is chosen, it is no longer flagged as missing',
-    when: (story, at) => changes(story, at, 'country'),
-    expect: () => ({ shows: { countryMissing: false } }),
+    says: 'Given the country is chosen, it is no longer flagged as missing; a submit refused for the form flags it when it is blank; any other step leaves the flag as it was',
+    when: (_story, at) => at > 0,
+    expect: (story, at, seenBefore) => {
+      if (changes(story, at, 'country')) return { shows: { countryMissing: false } }
+      if (isSubmit(story, at) && !formHolds(story, before(story, at)))
+        return { shows: { countryMissing: blank(before(story, at).values.country) } }
+      return seenBefore ? { shows: { countryMissing: seenBefore.shows.countryMissing } } : {}
+    },
   },
   {
-    rule: 'SIGNUP-9',
-    says: "Given a submit after a pause, nothing is sent while a field is blank, and each blank field is flagged: blank, or firstBlank / lastBlank for one of a person's names",
-    when: (story, at) => isSubmit(story, at) && !sends(story, at) && !before(story, at).unsettled,
+    rule: 'SIGNUP-7',
+    says: 'Given 500 ms without a keystroke, an empty password and an empty confirmation show their initial state',
+    when: (story, at) => isEvent(story, at, DELAY),
     expect: (story, at) => {
-      const v = before(story, at).values
-      const flagged = (problem: string) => ({ state: 'fail', problem })
+      const v = formAt(story, at).values
+      return {
+        shows: {
+          ...((v.pw ?? '') === '' ? { password: { state: 'initial', problem: null } } : {}),
+          ...((v.confirm ?? '') === '' ? { confirm: { state: 'initial', problem: null } } : {}),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-1',
+    says: 'Given 500 ms after the id, the e-mail or the name was emptied, it is not asked and shows its initial state (a person with one name left blank: firstBlank or lastBlank)',
+    when: (story, at) => isEvent(story, at, DELAY),
+    expect: (story, at) => {
+      const was = before(story, at)
+      const v = formAt(story, at).values
+      const emptied = (f: Remote) =>
+        was.dirty.has(f) && (f === 'name' ? nameBlank(story, v) : blank(v[f]))
       const nameProblem = blankNameProblem(story, v)
       return {
         shows: {
-          ...(blank(v.id) ? { id: flagged('blank') } : {}),
-          ...(blank(v.email) ? { email: flagged('blank') } : {}),
-          ...(nameProblem ? { name: flagged(nameProblem) } : {}),
-          ...((v.pw ?? '') === '' ? { password: flagged('blank') } : {}),
-          ...((v.confirm ?? '') === '' ? { confirm: flagged('blank') } : {}),
+          ...(emptied('id') ? { id: { state: 'initial', problem: null } } : {}),
+          ...(emptied('email') ? { email: { state: 'initial', problem: null } } : {}),
+          ...(emptied('name')
+            ? {
+                name:
+                  nameProblem === 'blank'
+                    ? { state: 'initial', problem: null }
+                    : { state: 'fail', problem: nameProblem },
+              }
+            : {}),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-1',
+    says: 'Given the checks answer, a field that was not asked keeps what it showed',
+    when: (story, at) => answerAt(story, at, CHECKS) !== undefined,
+    expect: (story, at, seenBefore) => {
+      if (!seenBefore) return {}
+      const asked = before(story, at).asked
+      const fields: Remote[] = ['id', 'email', 'name']
+      return {
+        shows: Object.fromEntries(
+          fields.filter((f) => !asked.has(f)).map((f) => [f, seenBefore.shows[f]]),
+        ),
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-9',
+    says: "Given a submit after a pause, nothing is sent while a field is blank, and each blank field is flagged: blank, or firstBlank / lastBlank for one of a person's names; the other fields show what they showed",
+    when: (story, at) => isSubmit(story, at) && !sends(story, at) && !before(story, at).unsettled,
+    expect: (story, at, seenBefore) => {
+      if (!seenBefore) return {}
+      const v = before(story, at).values
+      const flagged = (problem: string) => ({ state: 'fail', problem })
+      const nameProblem = blankNameProblem(story, v)
+      const keep = (key: string) => seenBefore.shows[key]
+      return {
+        shows: {
+          id: blank(v.id) ? flagged('blank') : keep('id'),
+          email: blank(v.email) ? flagged('blank') : keep('email'),
+          name: nameProblem ? flagged(nameProblem) : keep('name'),
+          password: (v.pw ?? '') === '' ? flagged('blank') : keep('password'),
+          confirm: (v.confirm ?? '') === '' ? flagged('blank') : keep('confirm'),
         },
       }
     },
@@ -644,7 +706,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNUP-13',
-    says: 'Given Join answers -80 or -5, the id or the e-mail is flagged as already used; any other code shows as "code - info"',
+    says: 'Given Join answers -2, -80, -82 or -83, the id is flagged with its reason (the -2 hint from the id); -4 or -5, the e-mail as invalid or already used; any other code shows as "code - info"',
     when: (story, at) => {
       const code = joinCode(story, at)
       return code !== null && ![0, -1001, -1000].includes(code)
@@ -652,15 +714,18 @@ const expectations: Expectation[] = [
     expect: (story, at) => {
       const a = answerAt(story, at, JOIN) as Answer
       const code = a.result.errCode
+      const id = (before(story, at).values.id ?? '').trim()
       return {
         navigate: null,
         popup: false,
-        shows:
-          code === -80
-            ? { screen: 'form', id: { state: 'fail', problem: 'used' } }
-            : code === -5
-              ? { screen: 'form', email: { state: 'fail', problem: 'used' } }
-              : { screen: 'form', message: `${String(code)} - ${a.result.errMsg}` },
+        shows: [-2, -80, -82, -83].includes(code)
+          ? { screen: 'form', id: { state: 'fail', problem: idProblem(code, id) } }
+          : code === -4 || code === -5
+            ? {
+                screen: 'form',
+                email: { state: 'fail', problem: code === -4 ? 'invalid' : 'used' },
+              }
+            : { screen: 'form', message: `${String(code)} - ${a.result.errMsg}` },
       }
     },
   },
