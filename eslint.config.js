@@ -36,9 +36,17 @@ const zones = [
   ),
   layer(
     './server',
-    ['./src/services', './src/machines', './src/views', './src/routes', './src/i18n'],
+    ['./src/services', './src/machines', './src/views', './src/routes'],
     'the server shares only the contract with the site',
   ),
+  // The words of the documents the server renders (the invoice) are the site's own, so the page and
+  // the PDF say the same: the server may read those translation files, never the i18n runtime.
+  {
+    target: './server',
+    from: './src/i18n',
+    except: ['./invoice'],
+    message: 'the server reads only the translations of the documents it renders (src/i18n/invoice)',
+  },
 ]
 
 /**

@@ -6,27 +6,18 @@
  * 10 s per call after a 2 s warm-up. `npx node bench/checkout.ts` prints the table alone;
  * bench/run.ts calls runCheckoutBench().
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import autocannon from 'autocannon'
+import { loadavg } from 'node:os'
 import {
   endpoints,
   type GetCalcPriceRequest,
   type GetCalcTaxRequest,
 } from '../src/contract/index.ts'
-import { DEMO_PASSWORD } from '../server/account/index.ts'
-import { buildApp } from '../server/app.ts'
-import { loadConfig } from '../server/core/config.ts'
+import { measureCall, personalSession, startBenchServer, type CallResult } from './harness.ts'
 
 export const CHECKOUT_TARGETS = { rps: 1000, p99Ms: 20 } as const
 
-export interface CheckoutBenchResult {
+export interface CheckoutBenchResult extends CallResult {
   call: string
-  requestsPerSec: number
-  p50Ms: number
-  p99Ms: number
-  errors: number
 }
 
 /** The personal yearly licence in the US, billed to California (7.25 %): what the page asks first. */
@@ -58,52 +49,15 @@ const CALC_TAX: GetCalcTaxRequest = {
   vatNum: '',
 }
 
-function measure(url: string, token: string, body: string, durationS: number, connections: number) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `jwt_token=${token}` },
-        body,
-        connections,
-        duration: durationS,
-        workers: 1,
-      },
-      (err, result) => {
-        if (err) reject(err instanceof Error ? err : new Error(String(err)))
-        else resolve(result)
-      },
-    )
-  })
-}
-
 export async function runCheckoutBench(
   options: { durationS?: number; connections?: number } = {},
 ): Promise<CheckoutBenchResult[]> {
   const durationS = options.durationS ?? 10
   const connections = options.connections ?? 20
-  const dir = mkdtempSync(join(tmpdir(), 'drape3d-checkout-bench-'))
-  const config = loadConfig({
-    PGLITE_DIR: dir,
-    LOG_LEVEL: 'error',
-    SMTP_PORT: '0',
-    STATIC_DIR: join(dir, 'no-dist'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  })
-  const app = await buildApp(config)
+  const server = await startBenchServer('checkout')
+  const base = server.base
   try {
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const { port } = app.server.address() as { port: number }
-    const base = `http://127.0.0.1:${port}`
-    const login = await fetch(`${base}${endpoints.Login.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: 'personal', pw: DEMO_PASSWORD }),
-    })
-    const { token } = (await login.json()) as { token: string }
-    if (!token) throw new Error('The bench could not sign in as the personal demo member')
+    const cookie = await personalSession(base)
     const calls = [
       { call: endpoints.GetCalcPrice.name, path: endpoints.GetCalcPrice.path, body: CALC_PRICE },
       { call: endpoints.GetCalcTax.name, path: endpoints.GetCalcTax.path, body: CALC_TAX },
@@ -114,26 +68,25 @@ export async function runCheckoutBench(
       // one answer checked first: a bench of refusals would measure nothing
       const first = await fetch(`${base}${c.path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `jwt_token=${token}` },
+        headers: { 'content-type': 'application/json', cookie },
         body,
       })
       const answer = (await first.json()) as { result: { errCode: number; errMsg: string } }
       if (first.status !== 200 || answer.result.errCode < 0)
         throw new Error(`${c.call} answered ${String(first.status)} ${answer.result.errMsg}`)
-      await measure(`${base}${c.path}`, token, body, 2, connections)
-      const r = await measure(`${base}${c.path}`, token, body, durationS, connections)
-      results.push({
-        call: c.call,
-        requestsPerSec: Math.round(r.requests.average),
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-      })
+      const call = {
+        url: `${base}${c.path}`,
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+        connections,
+      }
+      await measureCall({ ...call, durationS: 2 })
+      results.push({ call: c.call, ...(await measureCall({ ...call, durationS })) })
     }
     return results
   } finally {
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await server.close()
   }
 }
 

@@ -5,65 +5,29 @@
  * connection (the latency of one call, no queueing), 10 s after a short warm-up.
  * `npx node bench/content.ts` prints the table alone; bench/run.ts calls runContentBench().
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { loadavg } from 'node:os'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import { endpoints } from '../src/contract/index.ts'
-import { buildApp } from '../server/app.ts'
 import { insertGeneratedPosts } from '../server/community/index.ts'
 import { content } from '../server/content/tables.ts'
-import { loadConfig } from '../server/core/config.ts'
+import { measureCall, startBenchServer, type CallResult } from './harness.ts'
 
 export const CONTENT_BENCH_POSTS = 10_000
 export const CONTENT_P99_TARGET_MS = 20
 
-export interface ContentBenchResult {
+export interface ContentBenchResult extends CallResult {
   call: string
-  requestsPerSec: number
-  p50Ms: number
-  p99Ms: number
-  errors: number
-}
-
-function measure(url: string, init: { method: 'GET' | 'POST'; body?: string }, durationS: number) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        method: init.method,
-        headers: { 'content-type': 'application/json' },
-        ...(init.body === undefined ? {} : { body: init.body }),
-        connections: 1,
-        duration: durationS,
-        workers: 1,
-      },
-      (err, result) => {
-        if (err) reject(err instanceof Error ? err : new Error(String(err)))
-        else resolve(result)
-      },
-    )
-  })
 }
 
 export async function runContentBench(
   options: { durationS?: number } = {},
 ): Promise<ContentBenchResult[]> {
   const durationS = options.durationS ?? 10
-  const dir = mkdtempSync(join(tmpdir(), 'drape3d-content-bench-'))
-  const config = loadConfig({
-    PGLITE_DIR: dir,
-    LOG_LEVEL: 'error',
-    SMTP_PORT: '0',
-    STATIC_DIR: join(dir, 'no-dist'),
-    HOST: '127.0.0.1',
-    PORT: '0',
-  })
-  const app = await buildApp(config)
+  // the posts are added after the server listens: the bench measures reads only
+  const server = await startBenchServer('content')
+  const base = server.base
   try {
-    const db = app.core.database.db
+    const db = server.app.core.database.db
     const now = new Date()
     await insertGeneratedPosts(db, CONTENT_BENCH_POSTS, now)
     for (let start = 0; start < CONTENT_BENCH_POSTS; start += 1000)
@@ -80,9 +44,6 @@ export async function runContentBench(
     // The planner's statistics after the bulk load, as PostgreSQL's autovacuum would gather them
     // (PGlite runs no autovacuum: without them it may sort the whole table instead of reading the index).
     await db.execute(sql`analyze`)
-    await app.listen({ port: 0, host: '127.0.0.1' })
-    const { port } = app.server.address() as { port: number }
-    const base = `http://127.0.0.1:${port}`
     const search = (query: string) => `${base}${endpoints.CommunitySearch.path}?${query}`
     // the lastSort after 8,000 posts of the spotlight feed, for a deep keyset page
     let after = ''
@@ -137,21 +98,19 @@ export async function runContentBench(
     ]
     const results: ContentBenchResult[] = []
     for (const c of calls) {
-      const init = { method: c.method, ...(c.body === undefined ? {} : { body: c.body }) }
-      await measure(c.url, init, 2)
-      const r = await measure(c.url, init, durationS)
-      results.push({
-        call: c.call,
-        requestsPerSec: Math.round(r.requests.average),
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        errors: r.errors + r.timeouts + r.non2xx,
-      })
+      const call = {
+        url: c.url,
+        method: c.method,
+        headers: { 'content-type': 'application/json' },
+        ...(c.body === undefined ? {} : { body: c.body }),
+        connections: 1,
+      }
+      await measureCall({ ...call, durationS: 2 })
+      results.push({ call: c.call, ...(await measureCall({ ...call, durationS })) })
     }
     return results
   } finally {
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await server.close()
   }
 }
 

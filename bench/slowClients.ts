@@ -128,6 +128,8 @@ async function main(): Promise<void> {
     })
 
     const latencies: number[] = []
+    const slowCalls: { atS: number; ms: number }[] = []
+    const startedAt = Date.now()
     let failures = 0
     let peakClientOpen = 0
     let peakServerFds = 0
@@ -135,6 +137,8 @@ async function main(): Promise<void> {
     while (Date.now() < until) {
       const h = await health()
       latencies.push(h.ms)
+      if (h.ms > 100)
+        slowCalls.push({ atS: +((Date.now() - startedAt) / 1000).toFixed(1), ms: +h.ms.toFixed(1) })
       if (!h.ok) failures += 1
       const open = [...state.values()].reduce((n, s) => n + s.open, 0)
       peakClientOpen = Math.max(peakClientOpen, open)
@@ -159,6 +163,8 @@ async function main(): Promise<void> {
             max: +(sorted.at(-1) ?? NaN).toFixed(1),
           },
           within100ms: `${latencies.filter((ms) => ms <= 100).length}/${latencies.length}`,
+          // when the slow answers came, in seconds from the start of the flood
+          slowCalls,
         },
         null,
         2,

@@ -1,17 +1,22 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import en from '../../src/i18n/commerce/en.ts'
 import ko from '../../src/i18n/commerce/ko.ts'
+import zh from '../../src/i18n/commerce/zh.ts'
 import { TEST_CARDS } from '../../src/contract/index.ts'
 import { at, DEMO_PASSWORD, SignInPage, type Lang } from '../account/signInPage.ts'
 
 /**
- * Checkout (spec 2 §2 steps 5-8, §4, §5, issue 13) in a real browser against the real server and
+ * Checkout (spec 2 §2 steps 1-8, §4, §5, issue 13) in a real browser against the real server and
  * its local payment sandbox: a personal member buys the yearly licence with the sandbox's success
  * card and the order is paid; a declined card ends on the fail page and the order failed; a
- * member in Korean on a phone applies a coupon and pays with PayPal.
+ * member in Korean on a phone applies a coupon and pays with PayPal, then orders a free year with
+ * a free coupon (payMethod 8); a company admin buys network seats for an end user it chooses and
+ * pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
  */
 
-const TEXT = { en, ko } as const
+const TEXT = { en, ko, zh } as const
+/** Screenshots for people to look at (DEVELOPERS.md). */
+const SHOTS = '.scratch'
 
 /** The shell's own pop-ups (spec 1 §2) are closed for the day: the checkout is under test. */
 async function closeShellPromotions(context: BrowserContext, baseURL: string) {
@@ -24,19 +29,45 @@ async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
-/** Signs the personal member in and opens the yearly licence's route, then its checkout. */
-async function openCheckout(page: Page, lang: Lang, query = '') {
+async function signInAs(page: Page, lang: Lang, id: string) {
   const signIn = new SignInPage(page, lang)
   await signIn.open()
   await hydrated(page)
-  await signIn.signIn('personal', DEMO_PASSWORD)
+  await signIn.signIn(id, DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/member\/signin/)
-  await page.goto(at(lang, `/pricing/per/individual/year${query}`))
+}
+/** Opens a pricing route and goes on to its checkout (the member is signed in). */
+async function toCheckout(page: Page, lang: Lang, route: string, query = '') {
+  await page.goto(at(lang, `/pricing/${route}${query}`))
   await hydrated(page)
   await page.getByTestId('product-checkout').click()
-  await expect(page).toHaveURL(/\/store\/checkout\?route=per%2Findividual%2Fyear/)
+  await expect(page).toHaveURL(new RegExp(`/store/checkout\\?route=${encodeURIComponent(route)}`))
   await hydrated(page)
+}
+/** Signs the personal member in and opens the yearly licence's route, then its checkout. */
+async function openCheckout(page: Page, lang: Lang, query = '') {
+  await signInAs(page, lang, 'personal')
+  await toCheckout(page, lang, 'per/individual/year', query)
   await expect(page.getByTestId('checkout-price')).toHaveText('$360.00')
+}
+/** Agrees to the terms and the refund policy. */
+async function agree(page: Page) {
+  await page.getByTestId('checkout-terms').check()
+  await page.getByTestId('checkout-refund').check()
+}
+/**
+ * Orders with Alipay: its window opens (800x500) on the sandbox's Alipay page, where `choice` is
+ * pressed; the window goes back to the site and the page checks the payment by itself.
+ */
+async function payWithAlipay(page: Page, label: string, choice: string) {
+  await page.getByLabel(label, { exact: true }).check()
+  const popup = page.waitForEvent('popup')
+  await page.getByTestId('checkout-submit').click()
+  const alipay = await popup
+  await expect(alipay).toHaveURL(/\/sandbox\/alipay\/pi_[0-9a-f]+$/)
+  expect(alipay.viewportSize()).toEqual({ width: 800, height: 500 })
+  await expect(page.getByTestId('checkout-alipay')).toBeVisible()
+  await alipay.getByRole('button', { name: choice }).click()
 }
 
 /**
@@ -62,6 +93,7 @@ async function orderOf(page: Page, orderNo: string) {
         payMethod: number
         couponCode: string
         invoiceNo: string
+        targetUserId: string
       }
     }
   ).order
@@ -169,7 +201,7 @@ test('a declined card stays on the card page with the reason, the order fails, a
 test.describe('on a phone, in Korean', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('a member applies the coupon of the route, pays with PayPal and comes back to the Korean complete page', async ({
+  test('a member applies the coupon of the route, pays with PayPal and comes back to the Korean complete page; then registers a free coupon in My coupons and places a payMethod 8 order', async ({
     page,
     context,
     baseURL,
@@ -212,5 +244,191 @@ test.describe('on a phone, in Korean', () => {
       payMethod: 1,
       couponCode: 'SAVE20',
     })
+
+    // My coupons: none yet; FREEYEAR is registered (after the button's 500 ms), listed and used.
+    await toCheckout(page, 'ko', 'per/individual/year')
+    await page.getByTestId('checkout-address-save').click()
+    await expect(page.getByTestId('checkout-address-saved')).toHaveText(t.address.saved)
+    const c = TEXT.ko.couponPopup
+    await page.getByTestId('coupons-open').click()
+    await expect(page.getByTestId('coupons-empty')).toHaveText(c.empty)
+    await page.getByTestId('coupons-code').fill('OLD10')
+    await page.getByTestId('coupons-register').click()
+    await expect(page.getByText(c.notices.expired)).toBeVisible()
+    await page.getByTestId('coupons-code').fill('FREEYEAR')
+    await page.getByTestId('coupons-register').click()
+    await expect(page.getByTestId('coupons-registered')).toHaveText(c.notices.registered)
+    await page.getByTestId('coupons-row-FREEYEAR').getByRole('radio').check()
+    await page.screenshot({ path: `${SHOTS}/checkout-coupons-ko-375.png` })
+    await page.getByTestId('coupons-use').click()
+    await expect(page.getByTestId('coupons')).toBeHidden()
+    // A free coupon pays the whole year: no method is asked, the order is payMethod 8.
+    await expect(page.getByTestId('checkout-coupon-applied')).toContainText('FREEYEAR')
+    await expect(page.getByTestId('checkout-total')).toHaveText('$0.00')
+    await expect(page.getByTestId('checkout-free')).toBeVisible()
+    await expect(page.getByLabel(t.payment.methods.card, { exact: true })).toHaveCount(0)
+    await agree(page)
+    await expect(page.getByTestId('checkout-submit')).toHaveText(t.order.submitFree)
+    await page.screenshot({ path: `${SHOTS}/checkout-free-ko-375.png`, fullPage: true })
+    const free = page.waitForRequest((r) => r.url().endsWith('/api/Product/SetOrder'))
+    const freeNo = await orderNoOf(page)
+    await page.getByTestId('checkout-submit').click()
+    expect((await free).postDataJSON()).toMatchObject({
+      payMethod: 8,
+      price: 0,
+      token: '',
+      couponCode: 'FREEYEAR',
+      country: '',
+      address1: '',
+      cntAdd: 1,
+      cntExtend: 1,
+      myLicenseSeq: 0,
+    })
+    await expect(page).toHaveURL(/\/ko\/pricing\/complete\?type=per$/)
+    expect(await orderOf(page, freeNo())).toMatchObject({
+      status: 'paid',
+      total: 0,
+      payMethod: 8,
+      couponCode: 'FREEYEAR',
+    })
+  })
+})
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a company admin buys network seats for an end user it chooses (steps 1-4 and the end-user ID pop-up) and pays with Alipay: the ent complete page, a paid order for the end user', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await closeShellPromotions(context, baseURL ?? '')
+    await signInAs(page, 'en', 'company')
+    const list = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetMyMemberList'))
+    await toCheckout(page, 'en', 'ent/network/year', '?c=3')
+    const s = en.setup
+    await list
+    // Step 1: the order type; the later steps wait.
+    await expect(page.getByTestId('setup-step-1')).toHaveAttribute('data-state', 'current')
+    await expect(page.getByTestId('setup-step-3')).toHaveAttribute('data-state', 'todo')
+    await page.getByTestId('setup-kind-new').click()
+    // Step 2: the end-user ID pop-up lists the company's end users; select waits for a radio.
+    await page.getByTestId('setup-open-users').click()
+    const popup = page.getByTestId('setup-popup')
+    await expect(popup.getByRole('heading', { name: s.popup.title })).toBeVisible()
+    for (const id of ['enduser1', 'enduser2', 'enduser3'])
+      await expect(page.getByTestId(`setup-user-${id}`)).toBeVisible()
+    await expect(page.getByTestId('setup-popup-select')).toBeDisabled()
+    await page.screenshot({ path: `${SHOTS}/checkout-end-users-en-1440.png` })
+    await page.getByTestId('setup-user-enduser2').getByRole('radio').check()
+    await page.getByTestId('setup-popup-select').click()
+    await expect(popup).toBeHidden()
+    await expect(page.getByTestId('setup-target')).toContainText('(enduser2)')
+    // Step 3: 0 seats is refused; then the end user is changed (edit-confirm clears step 3).
+    await page.getByTestId('setup-seats').fill('0')
+    await page.getByTestId('setup-next').click()
+    await expect(
+      page.getByText(s.quantity.problems.seats.replace('{{min}}', '1').replace('{{max}}', '999')),
+    ).toBeVisible()
+    await page.getByTestId('setup-edit-2').click()
+    await expect(page.getByTestId('setup-edit-confirm')).toContainText(s.editConfirm.text[2])
+    await page.getByTestId('setup-edit-confirm-button').click()
+    await page.getByTestId('setup-open-users').click()
+    await page.getByTestId('setup-user-enduser1').getByRole('radio').check()
+    await page.getByTestId('setup-popup-select').click()
+    await expect(page.getByTestId('setup-seats')).toHaveValue('3')
+    await page.getByTestId('setup-seats').fill('5')
+    await page.getByTestId('setup-next').click()
+    // Step 4: confirmed, the checkout form takes the order line.
+    await expect(page.getByTestId('setup-confirm')).toContainText('enduser1')
+    await page.screenshot({ path: `${SHOTS}/checkout-steps-en-1440.png`, fullPage: true })
+    await page.getByTestId('setup-confirm-button').click()
+    await expect(page.getByTestId('checkout-end-user')).toHaveText('enduser1')
+    await expect(page.getByTestId('checkout-seats')).toHaveText('5')
+    await expect(page.getByTestId('checkout-price')).toHaveText('$10,000.00')
+
+    // Steps 5-8: the company has no saved address; Korea's VAT is 10 %.
+    await page.getByTestId('checkout-country').selectOption('KR')
+    await page.getByTestId('checkout-address1').fill('1 Sejong-daero')
+    await page.getByTestId('checkout-city').fill('Seoul')
+    await page.getByTestId('checkout-zipcode').fill('04524')
+    const priced = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetCalcPrice'))
+    await page.getByTestId('checkout-address-save').click()
+    expect((await priced).postDataJSON()).toMatchObject({ targetUserId: 'enduser1', cntAdd: 5 })
+    await expect(page.getByTestId('checkout-total')).toHaveText('$11,000.00')
+    await agree(page)
+    const orderNo = await orderNoOf(page)
+    const placed = page.waitForRequest((r) => r.url().endsWith('/api/Product/SetOrder4Stripe'))
+    await payWithAlipay(page, en.checkout.payment.methods.alipay, 'Authorize payment')
+    expect((await placed).postDataJSON()).toMatchObject({
+      payMethod: 3,
+      targetUserId: 'enduser1',
+      cntAdd: 5,
+      price: 11000,
+    })
+    // The window came back to the site: the page asked the status by the order's number.
+    await expect(page).toHaveURL(/\/pricing\/complete\?type=ent$/)
+    await expect(page.getByRole('heading', { name: en.complete.ent.title })).toBeVisible()
+    expect(await orderOf(page, orderNo())).toMatchObject({
+      status: 'paid',
+      payMethod: 3,
+      total: 11000,
+      targetUserId: 'enduser1',
+    })
+  })
+})
+
+test.describe('a member in China, on a phone, in Chinese', () => {
+  test.use({ viewport: { width: 375, height: 812 }, extraHTTPHeaders: { 'x-country-code': 'CN' } })
+
+  test('pays in CNY with the billing address in China: Alipay left pending reaches the progress page, then a failed Alipay payment the fail page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    await closeShellPromotions(context, baseURL ?? '')
+    await signInAs(page, 'zh', 'personal')
+    const t = zh.checkout
+    const inChina = async () => {
+      await toCheckout(page, 'zh', 'per/individual/year')
+      // The saved billing address is in the US: the first price is in dollars.
+      await expect(page.getByTestId('checkout-price')).toHaveText('$360.00')
+      await page.getByTestId('checkout-country').selectOption('CN')
+      await page.getByTestId('checkout-state').fill('Shanghai')
+      await page.getByTestId('checkout-address1').fill('1 Century Ave')
+      await page.getByTestId('checkout-city').fill('Shanghai')
+      await page.getByTestId('checkout-zipcode').fill('200120')
+      await page.getByTestId('checkout-address-save').click()
+      // Billed in China the order is in CNY: held until the member agrees, then China's VAT.
+      await expect(page.getByTestId('checkout-currency')).toContainText('¥2,520.00')
+      await page.getByTestId('checkout-currency-agree').click()
+      await expect(page.getByTestId('checkout-price')).toHaveText('¥2,520.00')
+      await expect(page.getByTestId('checkout-total')).toHaveText('¥2,847.60')
+      await page.screenshot({ path: `${SHOTS}/checkout-cny-zh-375.png`, fullPage: true })
+      await agree(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      )
+    }
+    await inChina()
+    let orderNo = await orderNoOf(page)
+    await payWithAlipay(page, t.payment.methods.alipay, 'Leave pending')
+    // Three checks, 1 s apart, then the progress page.
+    await expect(page).toHaveURL(/\/zh\/pricing\/complete\?type=progress$/)
+    await expect(page.getByRole('heading', { name: zh.complete.progress.title })).toBeVisible()
+    expect(await orderOf(page, orderNo())).toMatchObject({
+      status: 'pending',
+      payMethod: 3,
+      total: 2847.6,
+    })
+
+    await inChina()
+    orderNo = await orderNoOf(page)
+    await payWithAlipay(page, t.payment.methods.alipay, 'Fail payment')
+    await expect(page).toHaveURL(/\/zh\/pricing\/complete\?type=fail$/)
+    await expect(page.getByRole('heading', { name: zh.complete.fail.title })).toBeVisible()
+    expect((await orderOf(page, orderNo())).status).toBe('failed')
   })
 })

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { TEST_CARDS, endpoints, type OrderRequest } from '../../src/contract/index.ts'
+import invoiceEn from '../../src/i18n/invoice/en.ts'
+import invoiceKo from '../../src/i18n/invoice/ko.ts'
 import mypageEn from '../../src/i18n/mypage/en.ts'
 import mypageKo from '../../src/i18n/mypage/ko.ts'
 import { at, DEMO_PASSWORD, type Lang } from '../account/signInPage.ts'
@@ -13,7 +15,10 @@ import { at, DEMO_PASSWORD, type Lang } from '../account/signInPage.ts'
  * downloads.
  */
 const SHOTS = '.scratch'
-const TEXTS = { en: mypageEn, ko: mypageKo } as const
+const TEXTS = {
+  en: { page: mypageEn.invoice, document: invoiceEn },
+  ko: { page: mypageKo.invoice, document: invoiceKo },
+} as const
 
 /** The personal member's yearly licence billed to California: $360 + $26.10 sales tax. */
 const yearlyOrder = (idempotencyKey: string): OrderRequest => ({
@@ -100,10 +105,10 @@ test('a member pays a yearly licence, finds the order on my page, reads the invo
 
   let invoiceNo = ''
   for (const lang of ['en', 'ko'] as const satisfies readonly Lang[]) {
-    const t = TEXTS[lang].invoice
+    const t = TEXTS[lang]
     await page.goto(at(lang, `/mypage/invoice/license/${orderNo}`))
     await seeBarePage(page)
-    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: t.document.title })).toBeVisible()
     invoiceNo = (await page.getByTestId('invoice-no').textContent()) ?? ''
     expect(invoiceNo).toMatch(/^MD_\d{14}$/)
     await expect(page.getByTestId('invoice-date')).toHaveText(
@@ -112,7 +117,7 @@ test('a member pays a yearly licence, finds the order on my page, reads the invo
     await expect(page.getByTestId('invoice-tax')).toHaveText('$26.10')
     await expect(page.getByTestId('invoice-total')).toHaveText('$386.10')
     await expect(page.getByTestId('invoice-bill-to')).toContainText('Pat Personal')
-    await expect(page.getByTestId('invoice-print')).toHaveText(t.print)
+    await expect(page.getByTestId('invoice-print')).toHaveText(t.page.print)
     for (const width of [375, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       // nothing runs past the right edge at either width

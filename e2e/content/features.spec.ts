@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import features_en from '../../src/i18n/features/en.ts'
+import features_ja from '../../src/i18n/features/ja.ts'
 import features_ko from '../../src/i18n/features/ko.ts'
+import features_zh from '../../src/i18n/features/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at } from '../ssr/publicPages.ts'
 
@@ -98,6 +100,41 @@ test('new features: 12.2 in Korean, 12.1, a failure clears, 12 from the archive 
   // the browser's back button returns to 12.2
   await page.goBack()
   await expect(page.getByTestId('newfeature-release')).toHaveAttribute('data-version', '12.2')
+})
+
+/** The content language and the help-centre segment of the other site languages (spec 3 §2). */
+const OTHERS = [
+  { lang: 'en', content: 'en', help: 'en-us', texts: features_en },
+  { lang: 'ja', content: 'jp', help: 'ja', texts: features_ja },
+  { lang: 'zh', content: 'cn', help: 'zh-cn', texts: features_zh },
+] as const
+
+/** The 12.2 features in the other languages, densely: one page each, its texts and its links. */
+test('new features: 12.2 read in English, Japanese and Chinese', async ({ page, request }) => {
+  // Three pages in one story.
+  test.slow()
+  for (const { lang, content, help, texts } of OTHERS) {
+    const v122 = await releaseOf(request, '12.2', content)
+    await page.goto(at(lang, '/product/newfeature?version=12.2'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      texts.newfeature.title.replace('{{version}}', '12.2'),
+    )
+    await expect(page.getByTestId('version-12.2')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByTestId('key-feature').locator('h3')).toHaveText(
+      v122.keyFeatures.map((f) => f.title),
+    )
+    await expect(page.getByTestId('other-feature').locator('h3')).toHaveText(
+      v122.otherFeatures.map((f) => f.title),
+    )
+    await expect(page.getByTestId('manual-link').first()).toHaveAttribute(
+      'href',
+      (v122.keyFeatures[0]?.manualUrl ?? '?').replace('{lang}', help),
+    )
+    await expect(page.getByTestId('patch-note').locator('summary strong')).toHaveText(
+      v122.patchNotes.map((p) => p.minorVer),
+    )
+    await expect(page.getByRole('heading', { name: texts.newfeature.patchNotes })).toBeVisible()
+  }
 })
 
 /** Spec 3 §2, §3, §7: the FAQ and help articles on /support, the four key-feature categories (en). */

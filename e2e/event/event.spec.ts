@@ -2,14 +2,16 @@ import { writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { SUBMISSION } from '../../src/contract/index.ts'
 import event_en from '../../src/i18n/event/en.ts'
+import event_ja from '../../src/i18n/event/ja.ts'
 import event_ko from '../../src/i18n/event/ko.ts'
+import event_zh from '../../src/i18n/event/zh.ts'
 import { DEMO_PASSWORD, SignInPage } from '../account/signInPage.ts'
 import { at } from '../ssr/publicPages.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { expect, test } from '../tools/observe.ts'
 
 const SHOTS = '.scratch'
-const TEXTS = { en: event_en, ko: event_ko }
+const TEXTS = { en: event_en, ko: event_ko, ja: event_ja, zh: event_zh }
 
 /** The demo Steam IDs of docs/demo-data.md (server/event/seed.ts). */
 const STEAM = {
@@ -85,6 +87,51 @@ test('steam: a visitor signs in, the personal member claims once, a company memb
   await expect(company).toHaveURL(/\/event\/steam\?status=hasItem$/)
   await expect(company.getByTestId('steam-status')).toHaveAttribute('data-status', 'hasItem')
   await expect(company.getByLabel(s.steamId, { exact: true })).toHaveCount(0)
+  await company.close()
+})
+
+/**
+ * Every Steam status but the one claim in the other languages, densely: a second personal member
+ * (who never claims, so the statuses cannot depend on the English story's claim) reaches notvaild,
+ * notItem and overlap on each language's page, and a company member sees hasItem there.
+ */
+test('steam: every status but the claim is reachable in Korean, Japanese and Chinese', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto(at('ko', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await new SignInPage(page, 'ko').signIn('socialnew', DEMO_PASSWORD)
+  await expect(page).toHaveURL(/\/ko\/event\/steam$/)
+  const company = await browser.newPage()
+  await company.goto(at('ko', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
+  await expect(company.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await new SignInPage(company, 'ko').signIn('company', DEMO_PASSWORD)
+  await expect(company).toHaveURL(/\/ko\/event\/steam\?status=hasItem$/, { timeout: 15_000 })
+  for (const lang of ['ko', 'ja', 'zh'] as const) {
+    const s = TEXTS[lang].steam
+    await page.goto(at(lang, '/event/steam'))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    for (const [id, status] of [
+      [STEAM.notSteam, 'notvaild'],
+      [STEAM.withoutApp, 'notItem'],
+      [STEAM.claimedByStudent, 'overlap'],
+    ] as const) {
+      await page.getByLabel(s.steamId, { exact: true }).fill(id)
+      await page.getByRole('button', { name: s.claim }).click()
+      const shown = page.getByTestId('steam-status')
+      await expect(shown).toHaveAttribute('data-status', status)
+      await expect(shown).toHaveText(s.status[status])
+      await expect(page).toHaveURL(new RegExp(`/${lang}/event/steam\\?status=${status}$`))
+      await page.getByRole('button', { name: s.again }).click()
+      await expect(shown).toHaveCount(0)
+    }
+    await company.goto(at(lang, '/event/steam'))
+    const has = company.getByTestId('steam-status')
+    await expect(has).toHaveAttribute('data-status', 'hasItem')
+    await expect(has).toHaveText(s.status.hasItem)
+  }
   await company.close()
 })
 

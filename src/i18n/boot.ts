@@ -53,10 +53,10 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
       needs.add('mypage')
       needs.add('profile')
     }
-    // My page's orders and the invoice name their products as the store does; the account page
-    // does not need the store's texts (the largest namespace), so it does not load them.
-    if (id === '/(account)/mypage/' || id.startsWith('/(account)/mypage/invoice'))
-      needs.add('commerce')
+    // My page's orders name their products as the store does; the account page does not need the
+    // store's texts (the largest namespace), so it does not load them. The invoice has its own.
+    if (id === '/(account)/mypage/') needs.add('commerce')
+    if (id.startsWith('/(account)/mypage/invoice')) needs.add('invoice')
     if (id.startsWith('/(tools)')) needs.add('atlas')
     if (id.startsWith('/(tools)/dev')) needs.add('verify')
     // Sign-up, and sign-in's captcha step-up, show the captcha.

@@ -8,8 +8,16 @@ import { act, render } from '@testing-library/react'
 import { http, HttpResponse, delay } from 'msw'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
-import { endpoints, type Endpoint } from '../../src/contract/index.ts'
-import { initI18n } from '../../src/i18n/index.ts'
+import { I18nextProvider } from 'react-i18next'
+import i18next, { type i18n } from 'i18next'
+import {
+  communityItemEndpoints,
+  endpoints,
+  type Endpoint,
+  type Language,
+} from '../../src/contract/index.ts'
+import { buildResources, initI18n, NAMESPACES } from '../../src/i18n/index.ts'
+import { i18nOptions } from '../../src/i18n/options.ts'
 import { isApiError } from '../../src/services/core/apiError.ts'
 import { configureApi } from '../../src/services/core/http.ts'
 import { SiteEffectsContext, type SiteEffects } from '../../src/views/core/siteEffects.ts'
@@ -49,7 +57,13 @@ const handlerFor = (ep: Endpoint) =>
     return response
   })
 
-export const server = setupServer(...Object.values(endpoints).map(handlerFor))
+/**
+ * The table's endpoints, then the community calls whose path carries the post id
+ * (`/api/community/post/:id`): after the table, so `/api/community/post/search` stays the search's.
+ */
+export const server = setupServer(
+  ...[...Object.values(endpoints), ...Object.values(communityItemEndpoints)].map(handlerFor),
+)
 
 /** Requests the view sent that no step of the path answered; a run ends with none. */
 export const unanswered = (): string[] => waiting.map((w) => w.endpoint)
@@ -60,13 +74,21 @@ export function startApi(): void {
   server.listen({ onUnhandledFrame: 'error' })
 }
 
-/** Waits until the view has sent a request to `endpoint`, then answers it. */
+/**
+ * Waits until the view has sent a request to `endpoint`, then answers it: the oldest waiting, or
+ * with `newest` the latest (an older one belongs to a choice the user has left, whose answer the
+ * page ignores).
+ */
 export async function answer(
   endpoint: string,
   response: Response | 'timeout' | 'network',
+  which: 'oldest' | 'newest' = 'oldest',
 ): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const at = waiting.findIndex((w) => w.endpoint === endpoint)
+    const at =
+      which === 'oldest'
+        ? waiting.findIndex((w) => w.endpoint === endpoint)
+        : waiting.findLastIndex((w) => w.endpoint === endpoint)
     if (at >= 0) {
       const [pending] = waiting.splice(at, 1)
       pending?.answer(response)
@@ -121,6 +143,25 @@ export function compressLongTimers(): () => void {
   return () => {
     globalThis.setTimeout = original
   }
+}
+
+/**
+ * The site's texts in `language`, as the page of that language gets them (the site's own
+ * I18nextProvider, src/router.tsx): a page rendered inside `inLanguage` reads its language there,
+ * and the tests' shared instance stays English for every other view.
+ */
+const texts = new Map<Language, i18n>()
+export function textsIn(language: Language): i18n {
+  const known = texts.get(language)
+  if (known) return known
+  const instance = i18next.createInstance()
+  void instance.init(i18nOptions(language, buildResources(), NAMESPACES))
+  texts.set(language, instance)
+  return instance
+}
+
+export function inLanguage(texts: i18n, view: ReactNode): ReactNode {
+  return <I18nextProvider i18n={texts}>{view}</I18nextProvider>
 }
 
 /** Renders a view inside a memory router, as the site would, with recording site effects. */

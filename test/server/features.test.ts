@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  ATTACHMENTS,
+  communityItemEndpoints,
+  endpoints,
+  SUBMISSION,
   ArticlesResponse,
   FaqResponse,
   NewFeatureListResponse,
+  PatchNoteInfoResponse,
   ReleaseFeatures,
   ReleaseFeaturesResponse,
   ReleaseListResponse,
@@ -130,6 +135,105 @@ describe('the release catalogue (spec 3 §3, §7, §9)', () => {
       ),
     ).toBe('<ul><li>ok</li></ul>')
     expect(cleanPatchHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
+  })
+})
+
+/** Every call spec 3 §7 names, as it names them (issue 12: 25 of the 31 answered 404). */
+const SPEC_3_CALLS = [
+  'zendeskGetFaq',
+  'zendeskFileUpload',
+  'zendeskUpLoadFileDelete',
+  'zendeskTicketUpload',
+  'zendeskGetSection',
+  'zendeskGetArticles',
+  'GetList',
+  'GetView',
+  'GetNewFeatureVersionList',
+  'GetNewFeatureList',
+  'GetTopBanner',
+  'GetTutorialList',
+  'GetTutorialView',
+  'releases',
+  'releases/12.1/features',
+  'releases/12.2/features',
+  'PatchNoteInfo',
+  'CommunitySearch',
+  'CommunityPost',
+  'CommunityRelated',
+  'CommunityTranslate',
+  'Steam2010CheckLicense',
+  'Steam2010',
+  'Crytek2006',
+  'FF2112',
+  'TrialInquiry',
+  'submitSalesforceLead',
+  'getListMember',
+  'addListMember',
+  'deleteMember',
+  'updateListMember',
+  'setListMember',
+]
+
+describe('spec 3 §7: every call it names has a route', () => {
+  const calls = [
+    ...Object.values(endpoints),
+    ...Object.values(communityItemEndpoints),
+    ATTACHMENTS,
+    SUBMISSION,
+  ].map((c) => ({ name: c.name, method: 'method' in c ? c.method : 'POST', path: c.path }))
+
+  it.each(SPEC_3_CALLS)('%s', (name) => {
+    const call = calls.find((c) => c.name === name)
+    expect(call, `${name} is not in the contract`).toBeDefined()
+    if (!call) return
+    expect(server.app.hasRoute({ method: call.method, url: call.path })).toBe(true)
+  })
+})
+
+describe('PatchNoteInfo: the installers of a product version (spec 3 §7, §9; spec 2 §7)', () => {
+  const info = async (param: string) =>
+    PatchNoteInfoResponse.parse((await get(`/api/Content/PatchNoteInfo?param=${param}`)).json())
+
+  it('7.3: its builds newest first (7.3.133 …), the products and an installer per build and system', async () => {
+    const res = await info('7.3')
+    expect(res.result.errCode).toBe(0)
+    expect(res.patchNote.map((p) => p.minorVer)).toEqual(['7.3.133', '7.3.132'])
+    expect(res.patchNote.map((p) => p.contentSeq)).toEqual([1, 2])
+    for (const p of res.patchNote) {
+      expect(p.body1).toMatch(/^<ul><li>.+<\/li><\/ul>$/)
+      expect(p.body2).toMatch(/^<ul><li>.+<\/li><\/ul>$/)
+      expect(p.patchDt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+    expect(res.productList.length).toBeGreaterThan(0)
+    expect(res.productList.every((p) => p.version === '7.3')).toBe(true)
+    // Windows 2003 and Mac 2202, bit type always 3001 (spec 2 §4), for each build.
+    expect(
+      res.archiveList.map((a) => `${a.version} ${String(a.osType)} ${String(a.bitType)}`),
+    ).toEqual(['7.3.133 2003 3001', '7.3.133 2202 3001', '7.3.132 2003 3001', '7.3.132 2202 3001'])
+  })
+
+  it('the 7 line reaches down to 7.1.131, and every version above 7 answers its own builds', async () => {
+    expect((await info('7.1')).patchNote.map((p) => p.minorVer)).toEqual(['7.1.131'])
+    for (const param of ['7.1', '7.2', '7.3', '12.0', '12.1', '12.2']) {
+      const res = await info(param)
+      expect(res.patchNote.length, param).toBeGreaterThan(0)
+      expect(res.patchNote.every((p) => p.minorVer.startsWith(`${param}.`))).toBe(true)
+    }
+  })
+
+  it('12.x lists the same builds as the release pages: the catalogue for 12.1 and 12.2, the archive for 12.0', async () => {
+    expect((await info('12.2')).patchNote).toEqual((await release('12.2', 'en')).patchNotes)
+    expect((await info('12.1')).patchNote).toEqual((await release('12.1', 'en')).patchNotes)
+    expect((await info('12.0')).patchNote).toEqual(archivedRelease12('en').patchNotes)
+  })
+
+  it('only versions above 7 are offered (spec 3 §9): 7.0, 6.2, 12 and anything else → 400 naming param', async () => {
+    for (const param of ['7.0', '6.2', '12', '13.0', '', '7.3.133', 'x'.repeat(11)]) {
+      const res = await get(`/api/Content/PatchNoteInfo?param=${encodeURIComponent(param)}`)
+      expect(res.statusCode, param).toBe(400)
+      expect(res.json<{ result: { errMsg: string } }>().result.errMsg).toMatch(/param/)
+    }
+    expect((await get('/api/Content/PatchNoteInfo')).statusCode).toBe(400)
   })
 })
 

@@ -157,6 +157,7 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   releaseFeatures122: { lang: 'kr' },
   GetNewFeatureVersionList: {},
   GetNewFeatureList: { version: '12.2', lang: 'jp' },
+  PatchNoteInfo: { param: '7.3' },
   GetTutorialList: { Language: 'cn' },
   GetTutorialView: { Seq: '1', Language: 'en' },
   zendeskGetFaq: { lang: 'en-us' },
@@ -167,6 +168,8 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   Steam2010: { steamid: '76561198999999999' },
   Crytek2006: {},
   // Buying (issue 13): the personal member's yearly licence in USD, billed to California (7.25 %):
+  // The personal member is no company: an empty list.
+  GetMyMemberList: { prdOptSeq: 204 },
   // $360 + $26.10. Each order example has its own idempotency key, so a repeat is the same order.
   GetCalcPrice: {
     targetUserId: '',

@@ -63,7 +63,7 @@ export function invoiceDocument(invoice: InvoiceData, language: Language): Invoi
   })
   totals.push({ label: t.total, amount: money(invoice.payPrice), strong: true })
   const notes: string[] = []
-  if (invoice.vatNum !== '') notes.push(`${t.vatNum}: ${invoice.vatNum}`)
+  if (invoice.vatNum !== '') notes.push(fill(t.vatNum, { vatNum: invoice.vatNum }))
   if (invoice.reverseCharge) notes.push(t.reverseCharge)
   notes.push(t.paid)
   return {

@@ -1,12 +1,12 @@
 import { LANGUAGES, payMethodKey, type Language } from '../../../src/contract/index.ts'
-import en from './texts/en.ts'
-import ja from './texts/ja.ts'
-import ko from './texts/ko.ts'
-import zh from './texts/zh.ts'
+import en from '../../../src/i18n/invoice/en.ts'
+import ja from '../../../src/i18n/invoice/ja.ts'
+import ko from '../../../src/i18n/invoice/ko.ts'
+import zh from '../../../src/i18n/invoice/zh.ts'
 
 /**
- * The words of the invoice documents, one file per language in texts/ (the server shares only the
- * contract with the site, as the e-mails do: server/mail/texts). A unit test keeps the four alike.
+ * The words of the invoice documents: the site's `invoice` namespace, so the invoice page and its
+ * HTML and PDF documents say the same thing. A unit test keeps the four alike.
  */
 export const INVOICE_TEXTS: Readonly<Record<Language, typeof en>> = { en, ko, ja, zh }
 export type InvoiceTexts = typeof en

@@ -26,6 +26,7 @@ import {
   requestHashOf,
   setProviderRef,
 } from './orderBook.ts'
+import { endUsersOf } from './endUsers.ts'
 import { priceInfoOf, priceLine, taxInfoOf, vatNumOf } from './pricing.ts'
 
 const fail = (errCode: number, errMsg: string): Result => ({ errCode, errMsg })
@@ -50,6 +51,11 @@ export function registerOrders(
     currencyOf(countryOf(ctx.request, config.TRUSTED_COUNTRY_HEADER))
   const countryOrHeader = (country: string, ctx: Parameters<Parameters<typeof handle>[2]>[1]) =>
     country.trim() === '' ? countryOf(ctx.request, config.TRUSTED_COUNTRY_HEADER) : country
+
+  handle(fastify, endpoints.GetMyMemberList, async (input, ctx) => {
+    const list = await endUsersOf(db, memberSession(ctx).memberId, input.prdOptSeq, new Date())
+    return { result: ok(), totalCnt: list.length, list }
+  })
 
   handle(fastify, endpoints.GetCalcPrice, async (input, ctx) => {
     const priced = await priceLine(
@@ -349,17 +355,18 @@ export function registerOrders(
   }))
 
   handle(fastify, endpoints.CheckAlipayStatus, async (input, ctx) => {
+    // The order number (what the page knows with any provider) or the provider's reference.
     const [mine] = await db
-      .select({ id: orders.id })
+      .select({ ref: orders.providerRef })
       .from(orders)
       .where(
         and(
-          eq(orders.providerRef, input.sourceId),
+          or(eq(orders.orderNo, input.sourceId), eq(orders.providerRef, input.sourceId)),
           eq(orders.memberId, memberSession(ctx).memberId),
           inArray(orders.payMethod, [PayMethod.ALIPAY]),
         ),
       )
-    const status = mine ? await provider.alipayStatus(input.sourceId) : null
+    const status = mine && mine.ref !== '' ? await provider.alipayStatus(mine.ref) : null
     return status
       ? { result: ok(), status }
       : { result: fail(-1, 'no such Alipay payment'), status: 'failed' as const }

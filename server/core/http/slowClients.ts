@@ -62,13 +62,16 @@ export function connectionOptions(limits: ConnectionLimits): FastifyHttpOptions<
 
 /**
  * Closes, as soon as it opens, any connection past the cap for its address, so one client cannot
- * hold every file descriptor of the process (issue 10, finding 2). Runs before Node's own
- * connection listener, so a refused socket costs no parser.
+ * hold every file descriptor of the process (issue 10, finding 2). The server's own connection
+ * listeners (Node's HTTP parser setup) are moved behind the check: a listener prepended before them
+ * would not stop them, and every refused socket would still get a parser and its handlers.
  */
 export function capConnectionsPerAddress(server: Server, max: number): void {
   if (max <= 0) return
   const open = new Map<string, number>()
-  server.prependListener('connection', (socket: Socket) => {
+  const accept = server.listeners('connection') as ((socket: Socket) => void)[]
+  server.removeAllListeners('connection')
+  server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? ''
     const count = (open.get(address) ?? 0) + 1
     if (count > max) {
@@ -81,6 +84,7 @@ export function capConnectionsPerAddress(server: Server, max: number): void {
       if (left > 0) open.set(address, left)
       else open.delete(address)
     })
+    for (const listener of accept) listener.call(server, socket)
   })
 }
 

@@ -18,6 +18,7 @@ import {
   InvoiceDocumentRequest,
 } from './invoice.ts'
 import { ResultOnly } from '../core/envelope.ts'
+import { END_USER_LIST_LIMIT, GetMyMemberListRequest, GetMyMemberListResponse } from './endUser.ts'
 import {
   ApplyCouponRequest,
   ApplyCouponResponse,
@@ -45,6 +46,17 @@ export const commerceEndpoints = {
     response: GetPricingResponse,
     auth: 'public',
     summary: "Price list in the visitor's currency.",
+  }),
+  GetMyMemberList: endpoint({
+    name: 'GetMyMemberList',
+    method: 'POST',
+    path: '/api/Product/GetMyMemberList',
+    request: GetMyMemberListRequest,
+    response: GetMyMemberListResponse,
+    auth: 'member',
+    limit: END_USER_LIST_LIMIT,
+    summary:
+      "The signed-in company's end users to buy for, with their licence of the product's group, a waiting order and a scheduled licence.",
   }),
   GetCalcPrice: endpoint({
     name: 'GetCalcPrice',

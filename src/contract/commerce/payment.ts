@@ -17,7 +17,11 @@ export type AlipayStatus = (typeof ALIPAY_STATUSES)[number]
 /** Polled 3 times, 1 s apart (spec 2 §9). */
 export const ALIPAY_POLL = { times: 3, intervalMs: 1000 } as const
 
-/** GET CheckAlipayStatus?sourceId */
+/**
+ * GET CheckAlipayStatus?sourceId: the order number of the Alipay order (SetOrder4Stripe's
+ * orderNo), or the provider's reference of its payment. The page sends the order number: the
+ * provider's page address is the sandbox's own, and Stripe answers the complete page there.
+ */
 export const CheckAlipayStatusRequest = z.strictObject({
   sourceId: z.string().check(z.regex(/^[A-Za-z0-9_]{6,80}$/, 'must be a source id')),
 })

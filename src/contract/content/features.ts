@@ -1,6 +1,7 @@
 import { z } from 'zod/mini'
 import { endpoint } from '../core/endpoint.ts'
 import { none, withResult } from '../core/envelope.ts'
+import { isOfferedVersion } from '../support/contact.ts'
 import { ContentLang } from './content.ts'
 
 /**
@@ -109,6 +110,47 @@ export const NewFeatureListResponse = withResult({
 })
 export const NewFeatureVersionListResponse = withResult({ versionList: z.array(FeatureVersion) })
 
+/**
+ * The installer downloads of one product version (spec 3 §7 "file PatchNoteInfo returns
+ * patchNote, productList, archiveList"; spec 2 §7 "GET PatchNoteInfo?param"): `param` is the major
+ * version (spec 3 §9: only product versions above 7 are listed), its builds' patch notes newest
+ * first (7.3.133 … 7.1.131), the products offered for it, and every build's installers.
+ */
+export const PatchNoteInfoRequest = z.strictObject({
+  param: z
+    .string()
+    .check(
+      z.maxLength(10),
+      z.refine(isOfferedVersion, 'param must be a product version above 7 (7.1 … 12.2)'),
+    ),
+})
+export type PatchNoteInfoRequest = z.infer<typeof PatchNoteInfoRequest>
+/** Operating systems and the one bit type of an installer (spec 2 §4: Windows 2003, Mac 2202, bit type 3001). */
+export const INSTALLER_OS = { windows: 2003, mac: 2202 } as const
+export const INSTALLER_BIT_TYPE = 3001
+/** A product offered at a version (spec 2 §3 download product list: productGroup, saleType, product). */
+export const DownloadProduct = z.object({
+  productGroup: z.number().check(z.int()),
+  saleType: z.number().check(z.int()),
+  product: z.string(),
+  version: z.string(),
+})
+export type DownloadProduct = z.infer<typeof DownloadProduct>
+/** One build's installer for one system (spec 2 §3 archive list: Product, osType, bitType). */
+export const ArchiveInstaller = z.object({
+  Product: z.string(),
+  version: z.string(),
+  osType: z.number().check(z.int()),
+  bitType: z.number().check(z.int()),
+})
+export type ArchiveInstaller = z.infer<typeof ArchiveInstaller>
+export const PatchNoteInfoResponse = withResult({
+  patchNote: z.array(PatchNote),
+  productList: z.array(DownloadProduct),
+  archiveList: z.array(ArchiveInstaller),
+})
+export type PatchNoteInfoResponse = z.infer<typeof PatchNoteInfoResponse>
+
 /** Tutorials (spec 3 §7). */
 export const Tutorial = z.object({
   seq: z.number().check(z.int()),
@@ -180,6 +222,16 @@ export const featureEndpoints = {
     response: NewFeatureListResponse,
     auth: 'public',
     summary: 'The new features, other features and patch notes of a version.',
+  }),
+  PatchNoteInfo: endpoint({
+    name: 'PatchNoteInfo',
+    method: 'GET',
+    path: '/api/Content/PatchNoteInfo',
+    request: PatchNoteInfoRequest,
+    response: PatchNoteInfoResponse,
+    auth: 'public',
+    summary:
+      'The patch notes, products and installers of a product version above 7 (a static catalogue: read, never limited).',
   }),
   GetTutorialList: endpoint({
     name: 'GetTutorialList',

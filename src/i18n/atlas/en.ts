@@ -204,6 +204,16 @@ export default {
       title: 'News and case-study lists',
       description: 'A news or case-study list page with load-more (spec 3 §2, §4, §7).',
     },
+    orderSetup: {
+      title: 'Order steps of a company',
+      description:
+        'Checkout steps 1-4 of a company admin: the order type, the end user in the end-user ID pop-up, the seats and periods, the confirmation (spec 2 §2, §4, §6).',
+    },
+    couponPopup: {
+      title: 'Coupon pop-up',
+      description:
+        "The member's coupons in the order currency, a code registered (RegCoupon) and the coupon used for the order (spec 2 §4, §7, §8, §9).",
+    },
     checkout: {
       title: 'Checkout',
       description:
@@ -256,6 +266,26 @@ export default {
     },
   },
   rules: {
+    'SETUP-1':
+      'A company admin buying an enterprise product first picks the order type (New, Trade, upgrade), the end user, the seats and periods, and confirms; then the address and payment follow. A personal member starts at the address.',
+    'SETUP-2':
+      "The end users to buy for are the company's own (GetMyMemberList); without the list nothing can be ordered.",
+    'SETUP-3':
+      'The end user is chosen in the end-user ID pop-up: its select button is active only with a radio chosen; closing it changes nothing.',
+    'SETUP-4':
+      "A row is disabled when the order is not New and the ID already has an order type, or when it is scheduled and not new; scheduled rows show 'Scheduled' with dates, new ones 'NEW'.",
+    'SETUP-5':
+      'Editing a passed step asks first: step 1 clears all three steps, step 2 clears two and three, step 3 only three; cancelling changes nothing.',
+    'SETUP-6':
+      'Seats for network and academic products (academic at least 10, at most 999) and periods 1 to 10; out of range the field is flagged.',
+    'SETUP-7':
+      "The order is for the chosen end user: New adds seats, Trade trades and upgrade upgrades them (with the end user's licence), the periods as cntExtend.",
+    'COUPON-1':
+      "The coupon pop-up lists the member's coupons for the product in the order currency (step 1); a list that cannot be read closes it with an error (-1); closing applies nothing.",
+    'COUPON-2':
+      'A code is registered with RegCoupon 500 ms after the button; blank is refused first; a refusal is step 2: 2000 registered, 2003 expired, 2004 cannot be added, 2005 limited, else not valid.',
+    'COUPON-3':
+      'A listed coupon that has not expired can be chosen; using it closes the pop-up and the checkout applies it.',
     'CHECKOUT-1':
       "Checkout starts from a pricing route (its product, seats, coupon code and trial mark); the price is the server's answer to GetCalcPrice. Without a price nothing can be ordered.",
     'CHECKOUT-2':
@@ -277,6 +307,8 @@ export default {
     'CHECKOUT-10': 'An order call that is refused ends at /pricing/complete?type=fail.',
     'CHECKOUT-11':
       'The Alipay status is asked 3 times at 0, 1 and 2 s: chargeable → per or ent complete, failed → fail, otherwise progress.',
+    'CHECKOUT-13':
+      'An applied coupon that leaves nothing to pay needs no payment method: the free-coupon order (SetOrder, payMethod 8, price 0, empty address, one seat for the coupon period) ends on the complete page.',
     'CHECKOUT-12':
       'Each order submission carries one idempotency key: the same order keeps it, a changed order takes a new one.',
     'PRICE-1':

@@ -58,6 +58,22 @@ const coupon = {
   saleType: -2,
   deActiveDate: 0,
 }
+/** FREEYEAR: 100% off one year of the personal licence (a free coupon, period 1). */
+export const freeCouponAnswer = () =>
+  ApplyCouponResponse.parse({
+    result: result(0),
+    coupon: {
+      ...coupon,
+      couponCode: 'FREEYEAR',
+      couponDesc: 'One free year',
+      discountValue: 100,
+      period: 1,
+      prdOptSeq: 102,
+      saleType: 365,
+    },
+    info: line('USD', 360, 360),
+    mData: taxInfo(0, 0),
+  })
 export const couponAnswer = (errCode: number) =>
   ApplyCouponResponse.parse({
     result: result(errCode),
@@ -98,6 +114,10 @@ export const member = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   route: 'per/individual/year',
   product: { prdOptSeq: 102, saleType: 365 },
   seats: 1,
+  periods: 1,
+  kind: 'new',
+  targetUserId: '',
+  myLicenseSeq: 0,
   trial: false,
   couponCode: '',
   userId: 'personal',
@@ -134,6 +154,7 @@ export const model = defineModel({
     'CHECKOUT-10',
     'CHECKOUT-11',
     'CHECKOUT-12',
+    'CHECKOUT-13',
     'ERRPOP-1',
   ],
   machine: checkoutMachine,
@@ -228,12 +249,23 @@ export const model = defineModel({
       applyCoupon: {
         done: [
           { name: 'SAVE20: $288 + $20.88', output: couponAnswer(0) },
+          { name: 'FREEYEAR: nothing to pay', output: freeCouponAnswer() },
           { name: 'errCode 2003 expired', output: couponAnswer(2003) },
           { name: 'errCode -1 not valid', output: couponAnswer(-1) },
         ],
         error: [
           { name: 'HTTP 400', error: failures.http400('ApplyCoupon') },
           { name: 'network down', error: failures.network('ApplyCoupon') },
+        ],
+      },
+      placeFreeOrder: {
+        done: [
+          { name: 'paid by the coupon', output: orderAnswer(0, '/pricing/complete?type=per') },
+          { name: 'errCode 2005 used up', output: orderAnswer(2005, '') },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('SetOrder') },
+          { name: 'HTTP 400', error: failures.http400('SetOrder') },
         ],
       },
       createIntent: {
@@ -294,14 +326,15 @@ export const model = defineModel({
         c.terms && c.refund ? 'agreed' : c.terms || c.refund ? 'half' : 'none',
         c.method ?? '-',
         input === '' ? 'blank' : input === c.appliedCoupon ? 'same' : 'code',
-        c.appliedCoupon === '' ? 'no coupon' : 'coupon',
+        c.appliedCoupon === '' ? 'no coupon' : c.tax?.total === 0 ? 'free' : 'coupon',
         c.price?.currency ?? '-',
         c.alipayChecks,
       ].join(' ')
     },
     effects: ['navigate', 'reportFailure', 'openPaymentPage', 'openAlipayWindow'],
-    // Three concerns of the one form, each with the events that move it (the form's other
-    // inputs stay as they start): the address and its tax, the coupon, the order and its payment.
+    // Four concerns of the one form, each with the events that move it (the form's other inputs
+    // stay as they start): the address and its tax, the coupon, the order and its payment, the
+    // order a coupon pays whole.
     regions: {
       'address and tax': [
         'address.change',
@@ -334,6 +367,16 @@ export const model = defineModel({
           'placePaypalOrder',
           'checkAlipay',
         ),
+      ],
+      // A coupon that pays the whole order: no method, the free order (payMethod 8).
+      'free order': [
+        'address.save',
+        'agreement.toggle',
+        'coupon.change',
+        'coupon.apply',
+        'order.submit',
+        ...donesOf('calcPrice', 'reprice', 'calcTax', 'applyCoupon'),
+        ...answersOf('placeFreeOrder'),
       ],
     },
   },

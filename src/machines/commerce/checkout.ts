@@ -15,6 +15,7 @@ import {
   type GetPaypalTokenResponse,
   type IntentResponse,
   type Language,
+  type PurchaseKind,
   type OrderRequest,
   type OrderResponse,
   type PriceInfo,
@@ -98,13 +99,24 @@ export interface CheckoutInput {
   route: PricingRouteKey
   /** The route's row of the price list. */
   product: CheckoutProduct
-  /** Seats (the route's `c`, as the route allows). */
+  /** Seats (the route's `c`, as the route allows, or step 3 of a company's order). */
   seats: number
+  /** Periods of the sale type bought at once (cntExtend; 1 unless a company chose more). */
+  periods: number
+  /** Checkout steps 1-2 of a company (spec 2 §2): the order type and the end user it is for. */
+  kind: PurchaseKind
+  /** '' for the member themself. */
+  targetUserId: string
+  /** The end user's licence a trade or an upgrade replaces (0 for a new one). */
+  myLicenseSeq: number
   /** `s=t`: an order after the personal trial. */
   trial: boolean
   /** `cpcode`: a coupon code to offer in the coupon field. */
   couponCode: string
-  /** The member's id and country (the first price is in the member's currency). */
+  /**
+   * The member's id and the country of the first price: the saved billing country, or '' for the
+   * visitor's country as the server reads it from its trusted header (CN: CNY, else USD).
+   */
   userId: string
   country: string
   /** The member's saved billing address (empty fields when none). */
@@ -130,6 +142,8 @@ export interface CheckoutContext extends CheckoutInput {
   couponInput: string
   /** The coupon applied to the price and tax ('' when none). */
   appliedCoupon: string
+  /** The periods the applied coupon gives (its `period`; 0 when it gives none). */
+  couponPeriod: number
   couponNotice: CouponNotice | null
   method: PaymentChoice | null
   /** An order was asked for before it was allowed. */
@@ -199,14 +213,17 @@ const COUPON_NOTICE: Record<number, CouponNotice> = {
   [CouponResult.cannotAdd]: 'cannotAdd',
 }
 
-/** The order's lines: the route's product, its seats, one period. */
+/**
+ * The order's line: the route's product for the member or the chosen end user, its seats added,
+ * traded or upgraded by the order type, its periods (spec 2 §3).
+ */
 const lineOf = (c: CheckoutContext) => ({
-  targetUserId: '',
-  myLicenseSeq: 0,
-  cntAdd: c.seats,
-  cntExtend: 1,
-  cntUpgrade: 0,
-  cntTrade: 0,
+  targetUserId: c.targetUserId,
+  myLicenseSeq: c.kind === 'new' ? 0 : c.myLicenseSeq,
+  cntAdd: c.kind === 'new' ? c.seats : 0,
+  cntExtend: c.periods,
+  cntUpgrade: c.kind === 'upgrade' ? c.seats : 0,
+  cntTrade: c.kind === 'trade' ? c.seats : 0,
   prdOptSeq: c.product.prdOptSeq,
   saleType: c.product.saleType,
   isPersonalTrial: c.trial,
@@ -228,7 +245,7 @@ export const taxRequestOf = (c: CheckoutContext): GetCalcTaxRequest => {
     prdOptSeq: c.product.prdOptSeq,
     saleType: c.product.saleType,
     cntAdd: c.seats,
-    cntExtend: 1,
+    cntExtend: c.periods,
     couponCode: c.appliedCoupon,
   }
 }
@@ -242,14 +259,47 @@ export const couponRequestOf = (c: CheckoutContext): ApplyCouponRequest => {
     prdOptSeq: c.product.prdOptSeq,
     saleType: c.product.saleType,
     cntAdd: c.seats,
-    cntExtend: 1,
+    cntExtend: c.periods,
     state: a.state,
     vatNum: a.vatNum,
   }
 }
 
+/** A coupon pays the whole order: nothing is left to pay after the discount and the tax. */
+export const isFreeOrder = (c: Pick<CheckoutContext, 'appliedCoupon' | 'tax'>): boolean =>
+  c.appliedCoupon !== '' && c.tax !== null && c.tax.total === 0
+
+const NO_ADDRESS: CheckoutAddress = {
+  country: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zipcode: '',
+  vatNum: '',
+}
+
 /** The order payload of spec 2 §3 without its key and token: what one submission is. */
 function orderBasisOf(c: CheckoutContext): Omit<OrderRequest, 'idempotencyKey' | 'token'> {
+  // Spec 2 §3 free-coupon order: payMethod 8, price 0, the address fields empty, one seat added
+  // for the coupon's period, no licence replaced.
+  if (isFreeOrder(c))
+    return {
+      chkAgreement: c.terms && c.refund,
+      payMethod: PayMethod.COUPON,
+      price: 0,
+      couponCode: c.appliedCoupon,
+      ...NO_ADDRESS,
+      ...lineOf(c),
+      myLicenseSeq: 0,
+      cntAdd: 1,
+      cntExtend: c.couponPeriod > 0 ? c.couponPeriod : c.periods,
+      cntUpgrade: 0,
+      cntTrade: 0,
+      locale: c.language,
+      upgradeCode: '',
+      userId: c.userId,
+    }
   return {
     chkAgreement: c.terms && c.refund,
     payMethod: PAY_METHOD_OF[c.method ?? 'card'],
@@ -267,9 +317,6 @@ export const orderRequestOf = (c: CheckoutContext): OrderRequest => ({
   token: c.token,
   idempotencyKey: `${c.keySeed}-${String(c.submissions)}`,
 })
-
-/** The provider's reference of an Alipay page (its last path segment). */
-export const sourceIdOf = (url: string): string => url.split(/[?#]/)[0]?.split('/').pop() ?? ''
 
 const completeOf = (c: CheckoutContext) =>
   c.route.startsWith('ent/') ? COMPLETE.ent : COMPLETE.per
@@ -299,6 +346,7 @@ export const checkoutMachine = setup({
     ),
     paypalToken: fromPromise<GetPaypalTokenResponse>(() => getPaypalToken()),
     placePaypalOrder: fromPromise<OrderResponse, OrderRequest>(({ input }) => setOrder(input)),
+    placeFreeOrder: fromPromise<OrderResponse, OrderRequest>(({ input }) => setOrder(input)),
     checkAlipay: fromPromise<CheckAlipayStatusResponse, { sourceId: string }>(({ input }) =>
       checkAlipayStatus(input.sourceId),
     ),
@@ -323,7 +371,12 @@ export const checkoutMachine = setup({
       params.answer.info !== null &&
       params.answer.mData !== null,
     canOrder: ({ context }) =>
-      context.terms && context.refund && context.method !== null && context.addressSaved,
+      context.terms &&
+      context.refund &&
+      (context.method !== null || isFreeOrder(context)) &&
+      context.addressSaved,
+    isFreeOrder: ({ context }) => isFreeOrder(context),
+    isPaymentNeeded: ({ context }) => !isFreeOrder(context),
     isCardChosen: ({ context }) => context.method === 'card',
     isPaypalChosen: ({ context }) => context.method === 'paypal',
     isAlipayChosen: ({ context }) => context.method === 'alipay',
@@ -410,12 +463,18 @@ export const checkoutMachine = setup({
       price: params.answer.info,
       tax: params.answer.mData,
       appliedCoupon: context.couponInput.trim(),
+      couponPeriod: params.answer.coupon?.period ?? 0,
       couponNotice: 'applied' as const,
     })),
     refuseCoupon: assign({
       couponNotice: (_, params: { errCode: number }) => COUPON_NOTICE[params.errCode] ?? 'invalid',
     }),
-    clearCoupon: assign({ appliedCoupon: '', couponInput: '', couponNotice: null }),
+    clearCoupon: assign({
+      appliedCoupon: '',
+      couponPeriod: 0,
+      couponInput: '',
+      couponNotice: null,
+    }),
     chooseMethod: assign({
       method: (_, params: { method: PaymentChoice }) => params.method,
       blocked: false,
@@ -465,6 +524,7 @@ export const checkoutMachine = setup({
     refund: false,
     couponInput: input.couponCode,
     appliedCoupon: '',
+    couponPeriod: 0,
     couponNotice: null,
     method: null,
     blocked: false,
@@ -620,9 +680,11 @@ export const checkoutMachine = setup({
           meta: { rules: ['CHECKOUT-5'] },
         },
         'payment.choose': {
+          guard: 'isPaymentNeeded',
           actions: { type: 'chooseMethod', params: ({ event }) => ({ method: event.method }) },
-          description: 'Card, PayPal or Alipay is chosen.',
-          meta: { rules: ['CHECKOUT-6'] },
+          description:
+            'Card, PayPal or Alipay is chosen (an order the coupon pays whole shows no method).',
+          meta: { rules: ['CHECKOUT-6', 'CHECKOUT-13'] },
         },
         'order.submit': [
           {
@@ -630,7 +692,7 @@ export const checkoutMachine = setup({
             target: 'ordering',
             actions: 'startOrder',
             description:
-              'Terms and refund agreed, a method chosen and the address saved: the order is placed under its idempotency key.',
+              'Terms and refund agreed, a method chosen (or nothing to pay) and the address saved: the order is placed under its idempotency key.',
             meta: { rules: ['CHECKOUT-6', 'CHECKOUT-12'] },
           },
           {
@@ -842,6 +904,13 @@ export const checkoutMachine = setup({
       meta: { rules: ['CHECKOUT-7', 'CHECKOUT-8', 'CHECKOUT-9'] },
       always: [
         {
+          guard: 'isFreeOrder',
+          target: 'placingFreeOrder',
+          description:
+            'The coupon pays the whole order: the free order (payMethod 8) with SetOrder.',
+          meta: { rules: ['CHECKOUT-13'] },
+        },
+        {
           guard: 'isCardChosen',
           target: 'requestingIntent',
           description: 'Card: a client secret first (GetIntentBeforeSetOrder).',
@@ -859,6 +928,62 @@ export const checkoutMachine = setup({
           meta: { rules: ['CHECKOUT-9'] },
         },
       ],
+    },
+    placingFreeOrder: {
+      description:
+        'SetOrder of the free-coupon order (spec 2 §3): payMethod 8, no token, price 0, the address fields empty, one seat for the coupon period.',
+      meta: { rules: ['CHECKOUT-13', 'CHECKOUT-12'] },
+      invoke: {
+        id: 'placeFreeOrder',
+        src: 'placeFreeOrder',
+        input: ({ context }) => orderRequestOf(context),
+        onDone: [
+          {
+            guard: {
+              type: 'isAccepted',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            target: 'leaving',
+            actions: 'leaveForComplete',
+            description: 'errCode 0: the order is paid by the coupon; the complete page.',
+            meta: { rules: ['CHECKOUT-13'] },
+          },
+          {
+            target: 'leaving',
+            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
+            description: 'Refused: /pricing/complete?type=fail.',
+            meta: { rules: ['CHECKOUT-10'] },
+          },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'raisesErrorPopup',
+              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+            },
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'No answer: the form stays (same key on a second try); the error pop-up is raised.',
+            meta: { rules: ['CHECKOUT-12', 'ERRPOP-1'] },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+            },
+            description: 'A refused request: the form stays with an error.',
+            meta: { rules: ['CHECKOUT-13'] },
+          },
+        ],
+      },
     },
     requestingIntent: {
       description:
@@ -1143,7 +1268,8 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'checkAlipay',
         src: 'checkAlipay',
-        input: ({ context }) => ({ sourceId: sourceIdOf(context.paymentUrl) }),
+        // The order number: the page knows it with any provider (the page address is the provider's).
+        input: ({ context }) => ({ sourceId: context.orderNo }),
         onDone: [
           {
             guard: {

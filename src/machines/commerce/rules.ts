@@ -29,6 +29,65 @@ export const rules = defineRules({
     text: 'While a notice is open the plans behind it do not change: the period toggle waits until it is closed.',
     spec: '2 §1',
   },
+  'SETUP-1': {
+    text: 'A company admin buying an enterprise product goes through checkout steps 1-4 first: the order type (New, Trade or upgrade), the end user, the seats and periods, then a confirmation; only the confirmed order goes on to the address, agreements, coupon and payment (steps 5-8). A personal member buys for themself and starts at step 5.',
+    spec: '2 §2, §6',
+    sentence:
+      'Checkout steps: 1. pick the order type (New, Trade, option/upgrade); 2. pick the end user and licence; 3. quantity and period; 4. confirm; 5. address and tax form; ...',
+  },
+  'SETUP-2': {
+    text: "The end users to buy for are the company's own (GetMyMemberList, comId the admin's id); without the list nothing can be ordered and the admin may ask again.",
+    spec: '2 §3, §6, §7',
+    sentence:
+      "Enterprise users choose a target end user (from the company's end-user list, targetUserId).",
+  },
+  'SETUP-3': {
+    text: 'The end user is chosen in the end-user ID pop-up (step 1 select, 0 closed): its select button is active only when a radio is chosen; closing it without choosing leaves step 2 as it was.',
+    spec: '2 §4',
+    sentence:
+      'End-user ID popup steps: 1 select, 2 create, 0 closed; ... The select button is active only when a radio choice exists.',
+  },
+  'SETUP-4': {
+    text: "A row is disabled when the order type is not New and the ID already has an order type, or when it has a scheduled end date and is not new; a scheduled row shows 'Scheduled' with its start and end dates, a new one 'NEW'.",
+    spec: '2 §4',
+    sentence:
+      "Rows are disabled when the order kind is not New and the ID already has an order type, or when it has a scheduled end date and is not new. A scheduled row shows 'Scheduled' with start and end dates; a new row shows 'NEW'.",
+  },
+  'SETUP-5': {
+    text: 'Editing a step already passed asks first (edit-confirm): editing step 1 clears all three steps, step 2 keeps step one and clears two and three, step 3 clears only three; cancelling changes nothing.',
+    spec: '2 §4',
+    sentence:
+      'Edit-confirm resets order steps: editing step 1 clears all three; step 2 keeps step one and clears two and three; step 3 clears only three.',
+  },
+  'SETUP-6': {
+    text: 'Step 3: the seats of a network or academic product (academic at least 10, at most 999) and the periods (1 to 10); out of range, the field is flagged and the step stays. Other products are one seat.',
+    spec: '2 §5, §9',
+    sentence:
+      'Seat count for network/academic comes from c when above 1; academic default minimum 10.',
+  },
+  'SETUP-7': {
+    text: "The order is for the chosen end user (targetUserId); its seats are added for New, traded for Trade and upgraded for upgrade, with the end user's licence of the product group as myLicenseSeq for Trade and upgrade, and the periods as cntExtend.",
+    spec: '2 §3',
+    sentence:
+      'Order payload (checkout): ... targetUserId, myLicenseSeq, cntAdd, cntExtend, cntUpgrade, cntTrade, prdOptSeq, saleType ...',
+  },
+  'COUPON-1': {
+    text: "The coupon pop-up opens on the member's coupons of the order's product (or any product) in the order currency (Coupon/List): step 1; a list that cannot be read closes it with an error (step -1); closing it applies nothing (step 0).",
+    spec: '2 §4, §7',
+    sentence:
+      'Coupon popup steps: 0 closed, -1 closed with error, 1 list (or created), 2 registration error ... Only coupons in the order currency (USD, or RMB/CNY in China) are listed.',
+  },
+  'COUPON-2': {
+    text: 'A code is registered with RegCoupon after the button delay of 500 ms; a blank code is refused first (CANT_BE_BLANK); success lists the coupons again; a refusal is step 2 with its message: 2000 already registered, 2003 expired, 2004 cannot be added, 2005 limited, any other not valid.',
+    spec: '2 §4, §5, §8, §9',
+    sentence:
+      'Coupon registration: 2000 code already registered; 2004 codes cannot be added; 2005 coupon has a limit; 2003 coupon expired; any other: generic not-valid message.',
+  },
+  'COUPON-3': {
+    text: 'A listed coupon that has not expired (deActiveDate 0) can be chosen; using it closes the pop-up and the checkout applies its code (a coupon that leaves nothing to pay is the free-coupon order).',
+    spec: '2 §3, §4',
+    sentence: 'derived deActiveDate (1 if expired).',
+  },
   'CHECKOUT-1': {
     text: "Checkout starts from a pricing route: its product, its seats (c), its coupon code (cpcode) and the trial mark (s=t); the price is the server's answer to GetCalcPrice, never the page's own. Without a price nothing can be ordered.",
     spec: '2 §2, §3, §7',
@@ -91,6 +150,12 @@ export const rules = defineRules({
     spec: '2 §4, §9',
     sentence:
       'Alipay status is polled 3 times at 0, 1 and 2 seconds: chargeable goes to the ent or per complete page, failed to fail, else progress.',
+  },
+  'CHECKOUT-13': {
+    text: 'When the applied coupon leaves nothing to pay (a free coupon: the total after the discount and the tax is 0), no payment method is asked and the order is the free-coupon order: SetOrder with payMethod 8, an empty token, price 0, the address fields empty, one seat (cntAdd 1) for the coupon period (cntExtend), no licence replaced; it ends on the complete page.',
+    spec: '2 §3, §4, §9',
+    sentence:
+      'Free-coupon order: chkAgreement, payMethod 8, token empty, price 0, couponCode, address fields empty, userId, targetUserId, myLicenseSeq 0, cntAdd 1, cntExtend (the coupon period), cntUpgrade 0, prdOptSeq, saleType. Response: orderNo.',
   },
   'CHECKOUT-12': {
     text: 'Each order submission carries one idempotency key: the calls of one submission (the card intent and the order) share it, the same order submitted again keeps it, a changed order takes a new one.',

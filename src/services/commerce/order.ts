@@ -3,6 +3,8 @@ import {
   type ApplyCouponRequest,
   type GetCalcPriceRequest,
   type GetCalcTaxRequest,
+  type GetMyMemberListRequest,
+  type RegCouponRequest,
   type OrderRequest,
 } from '../../contract/index.ts'
 import { call } from '../core/http.ts'
@@ -12,6 +14,17 @@ import { call } from '../core/http.ts'
  * before sending and after receiving, so a machine only ever sees a well-formed answer. The names
  * are the spec's endpoint names.
  */
+
+/** POST GetMyMemberList: the company's end users to buy for (spec 2 §4 end-user ID pop-up). */
+export const getMyMemberList = (body: GetMyMemberListRequest) =>
+  call(endpoints.GetMyMemberList, body)
+
+/** GET Coupon/List?prdOptSeq: the member's coupons of a product (0: any) in the order currency. */
+export const couponList = (prdOptSeq: number) =>
+  call(endpoints.CouponList, { prdOptSeq: String(prdOptSeq) })
+
+/** POST RegCoupon: a code joins the member's coupons. */
+export const regCoupon = (body: RegCouponRequest) => call(endpoints.RegCoupon, body)
 
 /** POST GetCalcPrice: the price of the order line, decided by the server (in the country's currency). */
 export const getCalcPrice = (body: GetCalcPriceRequest) => call(endpoints.GetCalcPrice, body)
@@ -35,7 +48,7 @@ export const setOrder4Stripe = (body: OrderRequest) => call(endpoints.SetOrder4S
 /** POST GetPaypalToken: the PayPal nonce SetOrder carries. */
 export const getPaypalToken = () => call(endpoints.GetPaypalToken, {})
 
-/** GET CheckAlipayStatus?sourceId: the status of an Alipay payment. */
+/** GET CheckAlipayStatus?sourceId: the status of an Alipay payment, by its order number. */
 export const checkAlipayStatus = (sourceId: string) =>
   call(endpoints.CheckAlipayStatus, { sourceId })
 

@@ -1,8 +1,8 @@
 import type { ContentLanguage, ReleaseFeatures } from '../../contract/index.ts'
+import { ARCHIVE_12_PATCHES } from '../../contract/content/archivePatches12.ts'
 import {
   releaseOf,
   type FeatureSeed,
-  type PatchSeed,
   type VersionSeed,
 } from '../../contract/content/featureRelease.ts'
 
@@ -100,41 +100,6 @@ const OTHER: readonly FeatureSeed[] = [
   },
 ]
 
-const PATCHES: readonly PatchSeed[] = [
-  {
-    minorVer: '12.0.3',
-    patchDt: '2026-02-10',
-    features: {
-      en: ['Live sync keeps material names.'],
-      cn: ['实时同步会保留材质名称。'],
-      kr: ['실시간 동기화에서 재질 이름이 유지됩니다.'],
-      jp: ['ライブ同期でマテリアル名が保持されます。'],
-    },
-    fixes: {
-      en: ['Fixed graded sizes losing their seam allowances.'],
-      cn: ['修复了推码后尺码丢失缝份的问题。'],
-      kr: ['그레이딩한 사이즈의 시접이 사라지던 문제를 수정했습니다.'],
-      jp: ['グレーディングしたサイズの縫い代が消える問題を修正しました。'],
-    },
-  },
-  {
-    minorVer: '12.0.0',
-    patchDt: '2025-11-18',
-    features: {
-      en: ['First release of 12.'],
-      cn: ['12 首个版本。'],
-      kr: ['12 첫 릴리스입니다.'],
-      jp: ['12 の最初のリリースです。'],
-    },
-    fixes: {
-      en: ['Fixed zips opening by themselves in fast poses.'],
-      cn: ['修复了快速动作中拉链自动打开的问题。'],
-      kr: ['빠른 포즈에서 지퍼가 저절로 열리던 문제를 수정했습니다.'],
-      jp: ['速いポーズでファスナーが勝手に開く問題を修正しました。'],
-    },
-  },
-]
-
 const ARCHIVE_12: VersionSeed<'12'> = {
   version: '12',
   lastUpdate: '2026-02-10',
@@ -142,7 +107,7 @@ const ARCHIVE_12: VersionSeed<'12'> = {
   position: 'center',
   keyFeatures: KEY,
   otherFeatures: OTHER,
-  patches: PATCHES,
+  patches: ARCHIVE_12_PATCHES,
 }
 
 /** Version 12's release view in a content language, from the archive. */

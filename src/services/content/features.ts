@@ -13,6 +13,7 @@ import {
 } from '../../contract/index.ts'
 import { ApiError } from '../core/apiError.ts'
 import { call } from '../core/http.ts'
+import { archivedRelease } from './releaseArchive.ts'
 
 /** What the new-features page asks for: one version in the page language. */
 export interface ReleaseRequest {
@@ -26,10 +27,7 @@ export interface ReleaseRequest {
  */
 export async function loadRelease(input: ReleaseRequest): Promise<ReleaseFeatures> {
   const lang = CONTENT_LANGUAGE[input.language]
-  if (input.version === '12') {
-    const { archivedRelease12 } = await import('./featureArchive12.ts')
-    return ReleaseFeatures.parse(archivedRelease12(lang))
-  }
+  if (input.version === '12') return ReleaseFeatures.parse(await archivedRelease(lang))
   const res = await call(RELEASE_ENDPOINT[input.version], { lang })
   return res.release
 }

@@ -1,12 +1,7 @@
 import { css } from '@emotion/react'
-import { useMemo, useState, type SyntheticEvent } from 'react'
+import { useCallback, useEffect, useMemo, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  COUNTRY_CODES,
-  currencySymbol,
-  US_STATES,
-  type PricingRouteKey,
-} from '../../contract/index.ts'
+import { COUNTRY_CODES, US_STATES, type PricingRouteKey } from '../../contract/index.ts'
 import {
   checkoutMachine,
   PAYMENT_CHOICES,
@@ -15,6 +10,7 @@ import {
   type CheckoutInput,
   type CheckoutProduct,
 } from '../../machines/commerce/checkout.ts'
+import type { OrderLine } from '../../machines/commerce/orderSetup.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
@@ -29,12 +25,20 @@ import { Spinner } from '../kit/Spinner.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
 import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
 import { connectCheckout } from './connectCheckout.ts'
+import { CouponPopup } from './CouponPopup.tsx'
+import { formatMoney } from './money.ts'
+import { OrderSetupPanel } from './OrderSetupPanel.tsx'
 
 /** What the route found for the checkout: the pricing route's product, seats and marks, the member. */
 export interface CheckoutSetup {
   route: PricingRouteKey
   product: CheckoutProduct
   seats: number
+  /** The fewest and most seats of the route's product (step 3 of a company's order). */
+  minSeats: number
+  maxSeats: number
+  /** A company admin buying for its end users: checkout steps 1-4 come first (spec 2 §2, §6). */
+  company: boolean
   trial: boolean
   couponCode: string
   userId: string
@@ -42,8 +46,44 @@ export interface CheckoutSetup {
   address: CheckoutAddress
 }
 
+/** A member's own order: a new licence for themself, one period. */
+const ownLine = (setup: CheckoutSetup): OrderLine => ({
+  kind: 'new',
+  targetUserId: '',
+  myLicenseSeq: 0,
+  seats: setup.seats,
+  periods: 1,
+})
+
 /** Alipay's window (spec 2 §2): 800x500. */
 const ALIPAY_WINDOW = 'width=800,height=500'
+
+/** How often the page looks whether the Alipay window has come back or been closed. */
+const ALIPAY_WATCH_MS = 500
+
+/** The Alipay window of this page, while it is open. */
+let alipayWindow: Window | null = null
+const openAlipay = (url: string) => {
+  alipayWindow = window.open(url, 'alipay', ALIPAY_WINDOW)
+  return alipayWindow
+}
+
+/**
+ * Whether the Alipay window is done: closed, or back on this site's own pages (the provider sends
+ * it to the complete page). While it is on the provider's pages (another origin, or the local
+ * sandbox's /sandbox/), it is not.
+ */
+function isAlipayWindowBack(): boolean {
+  if (alipayWindow === null) return false
+  if (alipayWindow.closed) return true
+  try {
+    const at = alipayWindow.location
+    return at.origin === window.location.origin && !at.pathname.startsWith('/sandbox/')
+  } catch {
+    // Another origin (the provider's page) cannot be read: not back yet.
+    return false
+  }
+}
 
 /**
  * The page's own effects: the provider's pages are the server's, not the router's (a full page
@@ -53,16 +93,12 @@ const pageMachine = checkoutMachine.provide({
   actions: {
     openPaymentPage: ({ context }) => window.location.assign(context.paymentUrl),
     openAlipayWindow: ({ context }) => {
-      const opened = window.open(context.paymentUrl, 'alipay', ALIPAY_WINDOW)
-      if (opened === null) window.location.assign(context.paymentUrl)
+      if (openAlipay(context.paymentUrl) === null) window.location.assign(context.paymentUrl)
     },
   },
 })
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-/** "$386.10", "¥2,592.00": the currency's symbol as the server's currency says. */
-export const formatMoney = (amount: number, currency: string): string =>
-  `${currencySymbol(currency)}${money.format(amount)}`
+export { formatMoney }
 
 const newKeySeed = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
@@ -70,12 +106,15 @@ const newKeySeed = (): string =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
- * /store/checkout (spec 2 §2 steps 5-8): the billing address and its tax, the agreements, a coupon,
- * the payment method and the order, for a member coming from a pricing route. The page renders
- * the checkout machine and sends its intents; prices and taxes are the server's answers.
+ * /store/checkout (spec 2 §2): for a company admin, steps 1-4 first (the order type, the end user,
+ * the seats and periods, the confirmation); then, for every member, steps 5-8: the billing address
+ * and its tax, the agreements, a coupon, the payment method and the order. The page renders the
+ * machines and sends their intents; prices and taxes are the server's answers.
  */
 export function CheckoutPage({ setup }: { setup: CheckoutSetup | null }) {
   const { t } = useTranslation('commerce')
+  const [line, setLine] = useState<OrderLine | null>(null)
+  const onLine = useCallback((decided: OrderLine) => setLine(decided), [])
   if (setup === null)
     return (
       <div css={pageWrap} data-testid="checkout-no-product">
@@ -87,17 +126,66 @@ export function CheckoutPage({ setup }: { setup: CheckoutSetup | null }) {
         <ButtonLink to="/pricing">{t('checkout.noProduct.cta')}</ButtonLink>
       </div>
     )
-  return <CheckoutForm setup={setup} />
+  if (setup.company && line === null)
+    return (
+      <div css={pageWrap} data-testid="checkout-setup">
+        <Heading route={setup.route} />
+        <div css={setupWrap}>
+          <OrderSetupPanel
+            input={{
+              route: setup.route,
+              prdOptSeq: setup.product.prdOptSeq,
+              seats: setup.seats,
+              minSeats: setup.minSeats,
+              maxSeats: setup.maxSeats,
+            }}
+            onDone={onLine}
+          />
+        </div>
+      </div>
+    )
+  return <CheckoutForm setup={setup} line={line ?? ownLine(setup)} />
 }
 
-function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
+/** Checkout steps 5-8 for the order line steps 1-4 decided (or the member's own). */
+export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: OrderLine }) {
   const { t } = useTranslation('commerce')
   const language = useLanguage()
   const [keySeed] = useState(newKeySeed)
-  const input: CheckoutInput = { ...setup, language, keySeed }
+  const input: CheckoutInput = {
+    route: setup.route,
+    product: setup.product,
+    seats: line.seats,
+    periods: line.periods,
+    kind: line.kind,
+    targetUserId: line.targetUserId,
+    myLicenseSeq: line.myLicenseSeq,
+    trial: setup.trial,
+    couponCode: setup.couponCode,
+    userId: setup.userId,
+    country: setup.country,
+    address: setup.address,
+    language,
+    keySeed,
+  }
   const api = useConnect(useProcess(pageMachine, input), connectCheckout)
   const locked = !useHydrated()
   const formLocked = locked || api.working || api.ordering || api.currencyHold
+
+  // Spec 2 §2: the Alipay window sends its opener on to the complete page. When the window comes
+  // back to this site (the provider's return) or is closed, it is closed and the payment checked.
+  const waitingForAlipay = api.screen === 'alipay' && !api.checkingAlipay
+  const checkAlipay = api.checkAlipay
+  useEffect(() => {
+    if (!waitingForAlipay) return undefined
+    const timer = window.setInterval(() => {
+      if (!isAlipayWindowBack()) return
+      alipayWindow?.close()
+      alipayWindow = null
+      checkAlipay()
+    }, ALIPAY_WATCH_MS)
+    return () => window.clearInterval(timer)
+  }, [waitingForAlipay, checkAlipay])
 
   const countries = useMemo(() => {
     if (locked) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
@@ -138,6 +226,15 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
     e.preventDefault()
     api.applyCoupon()
   }
+  // A coupon used in the coupon pop-up is typed into the field and applied (spec 2 §4).
+  const { changeCoupon, applyCoupon } = api
+  const takeCoupon = useCallback(
+    (code: string) => {
+      changeCoupon(code)
+      applyCoupon()
+    },
+    [changeCoupon, applyCoupon],
+  )
   const isUs = api.address.country.trim().toUpperCase() === 'US'
   const currency = api.price?.currency ?? 'USD'
   const total = api.tax?.total
@@ -181,8 +278,22 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
       <dl css={facts}>
         <dt>{t('checkout.summary.product')}</dt>
         <dd>{t(`product.names.${setup.route}`)}</dd>
+        {line.targetUserId !== '' ? (
+          <>
+            <dt>{t('setup.confirm.endUser')}</dt>
+            <dd data-testid="checkout-end-user">{line.targetUserId}</dd>
+            <dt>{t('setup.confirm.kind')}</dt>
+            <dd>{t(`setup.kind.names.${line.kind}`)}</dd>
+          </>
+        ) : null}
         <dt>{t('checkout.summary.seats')}</dt>
-        <dd data-testid="checkout-seats">{setup.seats}</dd>
+        <dd data-testid="checkout-seats">{line.seats}</dd>
+        {line.periods > 1 ? (
+          <>
+            <dt>{t('setup.confirm.periods')}</dt>
+            <dd data-testid="checkout-periods">{line.periods}</dd>
+          </>
+        ) : null}
         {api.price ? (
           <>
             <dt>{t('checkout.summary.price')}</dt>
@@ -246,9 +357,11 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
       >
         {api.ordering || api.screen === 'leaving'
           ? t('checkout.order.working')
-          : total !== undefined
-            ? t('checkout.order.submitTotal', { total: formatMoney(total, currency) })
-            : t('checkout.order.submit')}
+          : api.free
+            ? t('checkout.order.submitFree')
+            : total !== undefined
+              ? t('checkout.order.submitTotal', { total: formatMoney(total, currency) })
+              : t('checkout.order.submit')}
       </Button>
       <p css={muted}>{t('checkout.order.secure')}</p>
     </aside>
@@ -277,7 +390,7 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
               <Button
                 variant="secondary"
                 disabled={api.checkingAlipay}
-                onClick={() => window.open(api.paymentUrl, 'alipay', ALIPAY_WINDOW)}
+                onClick={() => openAlipay(api.paymentUrl)}
               >
                 {t('checkout.alipay.reopen')}
               </Button>
@@ -398,11 +511,11 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
             />
           </section>
 
-          <form css={card} noValidate onSubmit={onApply} aria-labelledby="checkout-coupon">
+          <section css={card} aria-labelledby="checkout-coupon">
             <h2 id="checkout-coupon" css={sectionTitle}>
               {t('checkout.coupon.title')}
             </h2>
-            <div css={couponRow}>
+            <form css={couponRow} noValidate onSubmit={onApply}>
               <Field
                 label={t('checkout.coupon.label')}
                 error={
@@ -429,6 +542,18 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
               >
                 {t('checkout.coupon.apply')}
               </Button>
+            </form>
+            {/* Outside the code's form: the pop-up's own form must not submit it (React events
+                bubble through the portal). */}
+            <div>
+              <CouponPopup
+                input={{
+                  prdOptSeq: setup.product.prdOptSeq,
+                  productName: t(`product.names.${setup.route}`),
+                }}
+                disabled={formLocked}
+                onUse={takeCoupon}
+              />
             </div>
             {api.appliedCoupon !== '' ? (
               <Alert tone="success" data-testid="checkout-coupon-applied">
@@ -446,23 +571,29 @@ function CheckoutForm({ setup }: { setup: CheckoutSetup }) {
                 </span>
               </Alert>
             ) : null}
-          </form>
+          </section>
 
           <section css={card} aria-labelledby="checkout-payment">
             <h2 id="checkout-payment" css={sectionTitle}>
               {t('checkout.payment.title')}
             </h2>
-            <RadioGroup
-              legend={t('checkout.payment.legend')}
-              name="payMethod"
-              value={api.method}
-              options={PAYMENT_CHOICES.map((m) => ({
-                value: m,
-                label: t(`checkout.payment.methods.${m}`),
-                disabled: locked || api.ordering,
-              }))}
-              onChange={api.choose}
-            />
+            {api.free ? (
+              <Alert tone="success" data-testid="checkout-free">
+                {t('checkout.payment.free', { code: api.appliedCoupon })}
+              </Alert>
+            ) : (
+              <RadioGroup
+                legend={t('checkout.payment.legend')}
+                name="payMethod"
+                value={api.method}
+                options={PAYMENT_CHOICES.map((m) => ({
+                  value: m,
+                  label: t(`checkout.payment.methods.${m}`),
+                  disabled: locked || api.ordering,
+                }))}
+                onChange={api.choose}
+              />
+            )}
           </section>
         </div>
         {summary}
@@ -595,6 +726,10 @@ const actions = css`
 const alipayBox = css`
   display: grid;
   gap: ${space.sm}px;
+`
+const setupWrap = css`
+  max-width: 760px;
+  margin-top: ${space.xxl}px;
 `
 const narrow = css`
   max-width: 720px;

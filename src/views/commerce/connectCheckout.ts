@@ -1,13 +1,14 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import type { PriceInfo, TaxInfo } from '../../contract/index.ts'
-import type {
-  AddressField,
-  AddressProblem,
-  Agreement,
-  CheckoutContext,
-  CouponNotice,
-  PaymentChoice,
-  checkoutMachine,
+import {
+  isFreeOrder,
+  type AddressField,
+  type AddressProblem,
+  type Agreement,
+  type CheckoutContext,
+  type CouponNotice,
+  type PaymentChoice,
+  type checkoutMachine,
 } from '../../machines/commerce/checkout.ts'
 
 /** What is still missing before an order may be placed (spec 2 §4 Ordering), in the page's order. */
@@ -33,6 +34,8 @@ export interface CheckoutApi {
   terms: boolean
   refund: boolean
   method: PaymentChoice | null
+  /** The applied coupon pays the whole order: no payment method (spec 2 §3 free-coupon order). */
+  free: boolean
   missing: MissingStep[]
   blocked: boolean
   couponInput: string
@@ -56,6 +59,7 @@ export interface CheckoutApi {
 
 const ORDER_STATES = [
   'ordering',
+  'placingFreeOrder',
   'requestingIntent',
   'requestingPaypalToken',
   'placingPaypalOrder',
@@ -80,11 +84,12 @@ export function connectCheckout(
         : state.matches('paying') || state.matches('leaving')
           ? 'leaving'
           : 'form'
+  const free = isFreeOrder(c)
   const missing: MissingStep[] = []
   if (!c.addressSaved) missing.push('address')
   if (!c.terms) missing.push('terms')
   if (!c.refund) missing.push('refund')
-  if (c.method === null) missing.push('method')
+  if (c.method === null && !free) missing.push('method')
   return {
     screen,
     working:
@@ -102,6 +107,7 @@ export function connectCheckout(
     terms: c.terms,
     refund: c.refund,
     method: c.method,
+    free,
     missing,
     blocked: c.blocked,
     couponInput: c.couponInput,

@@ -247,6 +247,13 @@ export function seatsOf(route: PricingRouteKey, c: number | undefined): number {
   return 1
 }
 
+/** The fewest and most seats one order of a route's product may have (step 3 of a company's order). */
+export function seatRangeOf(route: PricingRouteKey): { minSeats: number; maxSeats: number } {
+  if (route === 'ent/network/year') return { minSeats: 1, maxSeats: MAX_SEATS }
+  if (route === 'ent/academic/year') return { minSeats: ACADEMIC_MIN_SEATS, maxSeats: MAX_SEATS }
+  return { minSeats: 1, maxSeats: 1 }
+}
+
 /** Whether three path segments name one of the 10 pricing routes of spec 2 §2. */
 export const pricingRouteOf = (
   userType: string,

@@ -10,6 +10,7 @@ const SCREENS: [string, string][] = [
   ['taxing', 'working'],
   ['applyingCoupon', 'working'],
   ['currencyHold', 'currencyHold'],
+  ['placingFreeOrder', 'ordering'],
   ['requestingIntent', 'ordering'],
   ['requestingPaypalToken', 'ordering'],
   ['placingPaypalOrder', 'ordering'],

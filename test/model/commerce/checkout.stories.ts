@@ -1,6 +1,7 @@
 import { failures } from '../../../src/tools/testing/fixtures.ts'
 import {
   couponAnswer,
+  freeCouponAnswer,
   intentAnswer,
   member,
   orderAnswer,
@@ -103,13 +104,15 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
-    name: 'a company admin buys 3 network seats with Alipay: chargeable at the second check goes to the ent complete page',
+    name: 'a company admin buys 3 network seats for two years for enduser1 with Alipay: chargeable at the second check goes to the ent complete page',
     input: {
-      name: 'a company admin, 3 network seats, billed in Korea',
+      name: 'a company admin, 3 network seats for enduser1, two years, billed in Korea',
       input: member({
         route: 'ent/network/year',
         product: { prdOptSeq: 107, saleType: 365 },
         seats: 3,
+        periods: 2,
+        targetUserId: 'enduser1',
         userId: 'company',
         country: 'KR',
         address: {
@@ -136,6 +139,93 @@ export const stories: ExtraStory[] = [
       check('pending'),
       wait,
       check('chargeable'),
+    ],
+  },
+  {
+    name: "a company admin trades 2 seats of enduser2's licence: the seats are traded, the licence replaced named; with Stripe the Alipay page is the complete page, and the status is asked by the order's number",
+    input: {
+      name: "a company admin trading 2 network seats of enduser2's licence 7",
+      input: member({
+        route: 'ent/network/year',
+        product: { prdOptSeq: 107, saleType: 365 },
+        seats: 2,
+        kind: 'trade',
+        targetUserId: 'enduser2',
+        myLicenseSeq: 7,
+        userId: 'company',
+      }),
+    },
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('alipay'),
+      submit,
+      done(
+        'placeStripeOrder',
+        'Stripe: the complete page',
+        orderAnswer(0, 'https://drape3d.example/pricing/complete?type=ent'),
+      ),
+      ev('is back', { type: 'alipay.check' }),
+      check('failed'),
+    ],
+  },
+  {
+    name: "an upgrade of enduser3's licence of 4 seats: the seats are upgraded",
+    input: {
+      name: "a company admin upgrading enduser3's licence 9, 4 seats",
+      input: member({
+        route: 'ent/network/year',
+        product: { prdOptSeq: 107, saleType: 365 },
+        seats: 4,
+        kind: 'upgrade',
+        targetUserId: 'enduser3',
+        myLicenseSeq: 9,
+        userId: 'company',
+      }),
+    },
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('card'),
+      submit,
+      done('createIntent', 'refused -3', intentAnswer(-3)),
+    ],
+  },
+  {
+    name: 'FREEYEAR pays the whole order: no method is asked, the free order (payMethod 8) is placed; a lost answer keeps its key; editing the address asks for a method again until it is saved',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ev('types FREEYEAR', { type: 'coupon.change', code: 'FREEYEAR' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'free', freeCouponAnswer()),
+      choose('card'),
+      submit,
+      ...agree,
+      change('city', 'Oakland'),
+      submit,
+      save,
+      done('reprice', 'USD $0', {
+        result: { errCode: 0, errMsg: 'OK' },
+        info: [
+          {
+            prdOptSeq: 102,
+            salePrice: 360,
+            discountPrice: 360,
+            payPrice: 0,
+            currency: 'USD',
+            quantity: 1,
+          },
+        ],
+      }),
+      done('calcTax', 'no tax', taxAnswer(1, 0, 0)),
+      submit,
+      fail('placeFreeOrder', 'network down', failures.network('SetOrder')),
+      submit,
+      done('placeFreeOrder', 'paid by the coupon', orderAnswer(0, '/pricing/complete?type=per')),
     ],
   },
   {

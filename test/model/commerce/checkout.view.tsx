@@ -3,11 +3,12 @@ import { expect } from 'vitest'
 import { i18next } from '../../../src/i18n/index.ts'
 import {
   ALIPAY_INTERVAL_MS,
+  isFreeOrder,
   type AddressField,
   type CheckoutContext,
   type CheckoutInput,
 } from '../../../src/machines/commerce/checkout.ts'
-import { CheckoutPage, formatMoney } from '../../../src/views/commerce/CheckoutPage.tsx'
+import { CheckoutForm, formatMoney } from '../../../src/views/commerce/CheckoutPage.tsx'
 import { renderInRouter } from '../harness.tsx'
 import type { ViewModel } from '../viewModels.tsx'
 
@@ -30,6 +31,7 @@ const FORM_STATES = [
   'applyingCoupon',
   'currencyHold',
   'ordering',
+  'placingFreeOrder',
   'requestingIntent',
   'requestingPaypalToken',
   'placingPaypalOrder',
@@ -50,13 +52,28 @@ export const view: ViewModel = {
       route: input.route,
       product: input.product,
       seats: input.seats,
+      minSeats: 1,
+      maxSeats: input.seats,
+      company: input.targetUserId !== '',
       trial: input.trial,
       couponCode: input.couponCode,
       userId: input.userId,
       country: input.country,
       address: input.address,
     }
-    await renderInRouter(() => <CheckoutPage setup={setup} />, '/store/checkout', effects)
+    // Steps 5-8 for the order line of the input (steps 1-4 are the order steps' own page run).
+    const line = {
+      kind: input.kind,
+      targetUserId: input.targetUserId,
+      myLicenseSeq: input.myLicenseSeq,
+      seats: input.seats,
+      periods: input.periods,
+    }
+    await renderInRouter(
+      () => <CheckoutForm setup={setup} line={line} />,
+      '/store/checkout',
+      effects,
+    )
   },
   events: {
     'address.change': async (step, user) => {
@@ -97,7 +114,9 @@ export const view: ViewModel = {
     },
     'payment.choose': async (step, user) => {
       const { method } = step.event as unknown as { method: string }
-      await user.click(screen.getByLabelText(t(`checkout.payment.methods.${method}`)))
+      // An order the coupon pays whole shows no payment method.
+      const radio = screen.queryByLabelText(t(`checkout.payment.methods.${method}`))
+      if (radio) await user.click(radio)
     },
     'order.submit': async (_, user) => {
       await user.click(box('submit'))
@@ -124,6 +143,7 @@ export const view: ViewModel = {
     placeStripeOrder: 'SetOrder4Stripe',
     paypalToken: 'GetPaypalToken',
     placePaypalOrder: 'SetOrder',
+    placeFreeOrder: 'SetOrder',
     checkAlipay: 'CheckAlipayStatus',
   },
   see: async (expected, effects) => {
@@ -183,15 +203,18 @@ export const view: ViewModel = {
     )
     expect((box('terms') as HTMLInputElement).checked).toBe(c.terms)
     expect((box('refund') as HTMLInputElement).checked).toBe(c.refund)
-    for (const method of ['card', 'paypal', 'alipay'])
-      expect(
-        screen.getByLabelText<HTMLInputElement>(t(`checkout.payment.methods.${method}`)).checked,
-      ).toBe(c.method === method)
+    const free = isFreeOrder(c)
+    expect(screen.queryByTestId('checkout-free') !== null).toBe(free)
+    if (!free)
+      for (const method of ['card', 'paypal', 'alipay'])
+        expect(
+          screen.getByLabelText<HTMLInputElement>(t(`checkout.payment.methods.${method}`)).checked,
+        ).toBe(c.method === method)
     expect(box('coupon-code')).toHaveValue(c.couponInput)
     expect(screen.queryByTestId('checkout-coupon-applied') !== null).toBe(c.appliedCoupon !== '')
     if (c.couponNotice !== null && c.couponNotice !== 'applied')
       expect(screen.getByText(t(`checkout.coupon.notices.${c.couponNotice}`))).toBeVisible()
-    const missing = !(c.addressSaved && c.terms && c.refund && c.method !== null)
+    const missing = !(c.addressSaved && c.terms && c.refund && (c.method !== null || free))
     expect(screen.queryByTestId('checkout-missing') !== null).toBe(c.blocked && missing)
     expect(screen.queryByTestId('checkout-error') !== null).toBe(c.formError !== null)
   },

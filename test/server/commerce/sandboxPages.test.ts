@@ -71,6 +71,20 @@ describe('Alipay: the page succeeds, fails or stays pending; CheckAlipayStatus f
     expect(await statusOf(order.orderNo)).toBe('paid')
   })
 
+  it('the order number answers as the payment reference does: the page needs no provider address (Stripe answers the complete page there)', async () => {
+    const order = await alipayOrder()
+    expect(order.orderNo).not.toBe(order.sourceId)
+    expect(await alipayStatus(order.orderNo)).toBe('pending')
+    await submitForm(server.app, order.url, { choice: 'authorize' })
+    expect(await alipayStatus(order.orderNo)).toBe('chargeable')
+    const card = await personal<OrderAnswer>(endpoints.SetOrder4Stripe, yearlyOrder())
+    // A card order's number is no Alipay payment.
+    const answer = await personal<{ status: string }>(endpoints.CheckAlipayStatus, {
+      sourceId: card.orderNo,
+    })
+    expect(answer.result.errCode).toBe(-1)
+  })
+
   it('failed: the fail page, CheckAlipayStatus failed, the order failed', async () => {
     const order = await alipayOrder()
     expect((await submitForm(server.app, order.url, { choice: 'fail' })).location).toBe(

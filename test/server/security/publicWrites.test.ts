@@ -110,6 +110,14 @@ describe('every public write and check endpoint is limited per client address', 
     60_000,
   )
 
+  it('static catalogues are reads, never limited: PatchNoteInfo serves one address past every write limit', async () => {
+    const ep = endpoints.PatchNoteInfo
+    expect(ep.limit).toBeUndefined()
+    const reader = freshAddress()
+    const most = Math.max(...limited.map((l) => l.limit?.max ?? 0))
+    for (let i = 0; i <= most; i++) expect((await call(ep, reader)).statusCode).toBe(200)
+  }, 60_000)
+
   it('malformed requests count too: a flood of garbage is limited like a flood of tickets', async () => {
     const ep = endpoints.zendeskTicketUpload
     await roomInWindow(ep.limit?.windowS ?? 1)

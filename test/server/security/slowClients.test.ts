@@ -1,7 +1,9 @@
+import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endpoints, LIMITS, type Endpoint } from '../../../src/contract/index.ts'
 import { bodyLimitOf } from '../../../server/core/http/bodyLimits.ts'
+import { capConnectionsPerAddress } from '../../../server/core/http/slowClients.ts'
 import { errorOf, startTestServer, type TestServer } from '../helpers.ts'
 
 /**
@@ -166,6 +168,34 @@ describe(`one address holds at most ${CAP} connections`, () => {
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100)
     // and every slow one is gone once its body deadline has passed
     await within(Promise.all(clients.map((c) => c.closed)), 5000)
+  })
+})
+
+describe('a connection past the cap costs no HTTP parser', () => {
+  it("the server's own connection listeners see only the connections within the cap", async () => {
+    const plain = http.createServer((_request, response) => response.end('ok'))
+    let parsed = 0
+    // registered before the cap, as Node's HTTP listener is: it must run only for accepted sockets
+    plain.on('connection', () => (parsed += 1))
+    capConnectionsPerAddress(plain, 1)
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve))
+    const plainPort = (plain.address() as net.AddressInfo).port
+    const open = (): Promise<net.Socket> =>
+      new Promise((resolve) => {
+        const socket = net.connect({
+          port: plainPort,
+          host: '127.0.0.1',
+          localAddress: '127.0.0.9',
+        })
+        socket.on('error', () => undefined)
+        socket.on('connect', () => resolve(socket))
+      })
+    const first = await open()
+    const refused = await Promise.all([open(), open(), open()])
+    await Promise.all(refused.map((s) => new Promise((resolve) => s.on('close', resolve))))
+    expect(parsed).toBe(1)
+    first.destroy()
+    await new Promise((resolve) => plain.close(resolve))
   })
 })
 

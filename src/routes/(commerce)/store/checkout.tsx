@@ -1,16 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MemberType } from '../../../contract/index.ts'
 import { currentUser } from '../../../services/account/session.ts'
 import { getPricing } from '../../../services/commerce/pricing.ts'
 import { CheckoutPage, type CheckoutSetup } from '../../../views/commerce/CheckoutPage.tsx'
-import { productOf, seatsOf } from '../../../views/commerce/pricingPlans.ts'
+import { productOf, seatRangeOf, seatsOf } from '../../../views/commerce/pricingPlans.ts'
 import { guardAccess } from '../../-access.ts'
 import { checkoutSearch } from '../pricing/-pricingSearch.ts'
 
 /**
- * /store/checkout (spec 2 §2 steps 5-8): for a signed-in member (spec 1 §4 order access) coming
- * from a pricing route, whose `route`, `c`, `cpcode` and `s` it carries. The product is the
- * route's row of the server's price list; the member's id, country and saved billing address come
- * from the session. Without a route (or a price list) the page asks for a plan first.
+ * /store/checkout (spec 2 §2): for a signed-in member (spec 1 §4 order access) coming from a
+ * pricing route, whose `route`, `c`, `cpcode` and `s` it carries. The product is the route's row
+ * of the server's price list; the member's id, country and saved billing address come from the
+ * session. A company admin (memberType 3 without a comId) buying an enterprise product goes
+ * through steps 1-4 first (spec 2 §2, §6). Without a route (or a price list) the page asks for a
+ * plan first.
  */
 export const Route = createFileRoute('/(commerce)/store/checkout')({
   validateSearch: checkoutSearch,
@@ -36,10 +39,17 @@ export const Route = createFileRoute('/(commerce)/store/checkout')({
       route,
       product: { prdOptSeq: product.prdOptSeq, saleType: product.saleType },
       seats: seatsOf(route, deps.c),
+      ...seatRangeOf(route),
+      company:
+        route.startsWith('ent/') &&
+        user.memberType === MemberType.COMPANY_USER &&
+        user.comId === '',
       trial: deps.s === 't',
       couponCode: deps.cpcode ?? '',
       userId: user.id,
-      country: user.country,
+      // The first price is in the currency of the saved billing country; without one the server
+      // takes the visitor's country from the trusted header, as the pricing page does (CN: CNY).
+      country: user.bCountry,
       address: {
         country: user.bCountry,
         address1: user.bAddress1,

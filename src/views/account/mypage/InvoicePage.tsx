@@ -27,11 +27,11 @@ export type InvoicePageState =
  * PDF. Amounts and dates as spec 2 §9 writes them; the words in the page language.
  */
 export function InvoicePage({ state }: { state: InvoicePageState }) {
-  const { t } = useTranslation(['mypage', 'commerce'])
+  const { t } = useTranslation(['mypage', 'invoice'])
   const router = useRouter()
   const language = useLanguage()
   const toolbar = (extra?: ReactNode) => (
-    <nav css={bar} aria-label={t('invoice.title')} data-testid="invoice-toolbar">
+    <nav css={bar} aria-label={t('invoice:title')} data-testid="invoice-toolbar">
       <ButtonLink to="/mypage" variant="ghost" size="sm" data-testid="invoice-back">
         {t('invoice.back')}
       </ButtonLink>
@@ -62,7 +62,8 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
 
   const inv = state.invoice
   const money = (amount: number) => formatInvoiceAmount(amount, inv.currency)
-  const product = (key: string) => t(`commerce:product.names.${key}`, { defaultValue: key })
+  const product = (key: string) =>
+    t(`invoice:products.${key}`, { defaultValue: t('invoice:unknownProduct') })
   const rate = inv.taxRate.toLocaleString('en-US', { maximumFractionDigits: 3 })
   return (
     <div css={page} data-testid="invoice">
@@ -85,42 +86,42 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
         <header css={head}>
           <div>
             <h1 css={title} tabIndex={-1} data-autofocus="heading">
-              {t('invoice.title')}
+              {t('invoice:title')}
             </h1>
             <dl css={facts}>
-              <dt>{t('invoice.invoiceNo')}</dt>
+              <dt>{t('invoice:invoiceNo')}</dt>
               <dd data-testid="invoice-no">{inv.invoiceNo}</dd>
-              <dt>{t('invoice.orderNo')}</dt>
+              <dt>{t('invoice:orderNo')}</dt>
               <dd>{inv.orderNo}</dd>
-              <dt>{t('invoice.invoiceDate')}</dt>
+              <dt>{t('invoice:invoiceDate')}</dt>
               <dd data-testid="invoice-date">{formatInvoiceDate(inv.invoiceDate, language)}</dd>
-              <dt>{t('invoice.payMethod')}</dt>
-              <dd>{t(`invoice.payMethods.${payMethodKey(inv.payMethod)}`)}</dd>
+              <dt>{t('invoice:payMethod')}</dt>
+              <dd>{t(`invoice:payMethods.${payMethodKey(inv.payMethod)}`)}</dd>
             </dl>
           </div>
-          <Party label={t('invoice.seller')} lines={inv.sellerAddress} />
+          <Party label={t('invoice:seller')} lines={inv.sellerAddress} />
         </header>
         <div css={parties}>
           <Party
-            label={t('invoice.billTo')}
+            label={t('invoice:billTo')}
             lines={partyLines(inv.billTo)}
             testId="invoice-bill-to"
           />
-          <Party label={t('invoice.shipTo')} lines={partyLines(inv.shipTo)} />
+          <Party label={t('invoice:shipTo')} lines={partyLines(inv.shipTo)} />
         </div>
         <table css={table}>
           <caption css={visuallyHidden}>{t('invoice.lines')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('invoice.description')}</th>
+              <th scope="col">{t('invoice:description')}</th>
               <th scope="col" css={num}>
-                {t('invoice.quantity')}
+                {t('invoice:quantity')}
               </th>
               <th scope="col" css={num}>
-                {t('invoice.periods')}
+                {t('invoice:periods')}
               </th>
               <th scope="col" css={num}>
-                {t('invoice.amount')}
+                {t('invoice:amount')}
               </th>
             </tr>
           </thead>
@@ -136,35 +137,35 @@ export function InvoicePage({ state }: { state: InvoicePageState }) {
           </tbody>
         </table>
         <dl css={totals} data-testid="invoice-totals">
-          <dt>{t('invoice.subtotal')}</dt>
+          <dt>{t('invoice:subtotal')}</dt>
           <dd>{money(inv.totalBasePrice)}</dd>
           {inv.discountPrice > 0 ? (
             <>
-              <dt>{t('invoice.discount', { code: inv.couponCode })}</dt>
+              <dt>{t('invoice:discount', { code: inv.couponCode })}</dt>
               <dd data-testid="invoice-discount">{money(-inv.discountPrice)}</dd>
             </>
           ) : null}
           <dt>
             {inv.taxLabel === ''
-              ? t('invoice.taxNone')
-              : t('invoice.tax', {
+              ? t('invoice:taxNone')
+              : t('invoice:tax', {
                   // The tax rule's English name (VAT, Sales tax…), named in the page language.
-                  label: t(`invoice.taxNames.${inv.taxLabel}`, { defaultValue: inv.taxLabel }),
+                  label: t(`invoice:taxNames.${inv.taxLabel}`, { defaultValue: inv.taxLabel }),
                   rate,
                 })}
           </dt>
           <dd data-testid="invoice-tax">{money(inv.vatPrice)}</dd>
-          <dt css={strong}>{t('invoice.total')}</dt>
+          <dt css={strong}>{t('invoice:total')}</dt>
           <dd css={strong} data-testid="invoice-total">
             {money(inv.payPrice)}
           </dd>
         </dl>
         <div css={notes}>
-          {inv.vatNum !== '' ? <p>{t('invoice.vatNum', { vatNum: inv.vatNum })}</p> : null}
+          {inv.vatNum !== '' ? <p>{t('invoice:vatNum', { vatNum: inv.vatNum })}</p> : null}
           {inv.reverseCharge ? (
-            <p data-testid="invoice-reverse-charge">{t('invoice.reverseCharge')}</p>
+            <p data-testid="invoice-reverse-charge">{t('invoice:reverseCharge')}</p>
           ) : null}
-          <p>{t('invoice.paid')}</p>
+          <p>{t('invoice:paid')}</p>
         </div>
       </article>
     </div>

@@ -192,7 +192,7 @@ function PostModal({ postId }: { postId: string }) {
   const post = useConnect(actor, connectSpotlightPost)
   return (
     <Dialog
-      title={post.post ? t('post.crumb') : t('post.loading')}
+      title={post.loading ? t('post.loading') : t('post.crumb')}
       size="wide"
       onDismiss={() => navigate(SPOTLIGHT_PATH)}
       testId="spotlight-modal"

@@ -32,6 +32,11 @@ interface Input {
   route: string
   product: { prdOptSeq: number; saleType: number }
   seats: number
+  /** Steps 1-3 of a company (spec 2 §2): periods, order type, end user and the licence replaced. */
+  periods?: number
+  kind?: string
+  targetUserId?: string
+  myLicenseSeq?: number
   trial: boolean
   couponCode: string
   userId: string
@@ -64,6 +69,8 @@ interface Page {
   blocked: boolean
   couponInput: string
   coupon: string
+  /** The periods the applied coupon gives (its `period`). */
+  couponPeriod: number
   couponNotice: string | null
   formError: string | null
   alipayWindow: string | null
@@ -72,6 +79,7 @@ interface Page {
   lastOrder: string
   token: string
   url: string
+  orderNo: string
   checks: number
 }
 
@@ -116,16 +124,22 @@ function problemsOf(a: Record<string, string>): Record<string, string> {
   return out
 }
 
-/** Spec 2 §3 calc-price request: the route's product, its seats and one period. */
+/** The periods of the line (one unless a company chose more). */
+const periodsOf = (story: Story) => inputOf(story).periods ?? 1
+/**
+ * Spec 2 §3 calc-price request: the route's product for the member or the chosen end user; its
+ * seats added (New), traded (Trade) or upgraded (upgrade), the end user's licence replaced.
+ */
 const line = (story: Story) => {
   const i = inputOf(story)
+  const kind = i.kind ?? 'new'
   return {
-    targetUserId: '',
-    myLicenseSeq: 0,
-    cntAdd: i.seats,
-    cntExtend: 1,
-    cntUpgrade: 0,
-    cntTrade: 0,
+    targetUserId: i.targetUserId ?? '',
+    myLicenseSeq: kind === 'new' ? 0 : (i.myLicenseSeq ?? 0),
+    cntAdd: kind === 'new' ? i.seats : 0,
+    cntExtend: periodsOf(story),
+    cntUpgrade: kind === 'upgrade' ? i.seats : 0,
+    cntTrade: kind === 'trade' ? i.seats : 0,
     prdOptSeq: i.product.prdOptSeq,
     saleType: i.product.saleType,
     isPersonalTrial: i.trial,
@@ -147,7 +161,7 @@ const taxCall = (story: Story, p: Page, price: PriceLine | null): Call => {
       prdOptSeq: i.product.prdOptSeq,
       saleType: i.product.saleType,
       cntAdd: i.seats,
-      cntExtend: 1,
+      cntExtend: periodsOf(story),
       couponCode: p.coupon,
     },
   }
@@ -165,15 +179,47 @@ const couponCall = (story: Story, p: Page): Call => {
       prdOptSeq: i.product.prdOptSeq,
       saleType: i.product.saleType,
       cntAdd: i.seats,
-      cntExtend: 1,
+      cntExtend: periodsOf(story),
       state: a.state,
       vatNum: a.vatNum,
     },
   }
 }
+/** Spec 2 §9: a coupon of 100 is a free order: with it nothing is left to pay. */
+const isFree = (p: Page) => p.coupon !== '' && p.tax !== null && p.tax.total === 0
+/** Ordering is allowed (spec 2 §4): terms and refund agreed, a method (or nothing to pay), the address saved. */
+const mayOrder = (p: Page) =>
+  p.terms && p.refund && (p.method !== null || isFree(p)) && p.addressSaved
+
 /** Spec 2 §3 order payload: the total the member saw (price after discount plus tax). */
 const orderBasis = (story: Story, p: Page) => {
   const i = inputOf(story)
+  // Spec 2 §3 free-coupon order: "chkAgreement, payMethod 8, token empty, price 0, couponCode,
+  // address fields empty, userId, targetUserId, myLicenseSeq 0, cntAdd 1, cntExtend (the coupon
+  // period), cntUpgrade 0, prdOptSeq, saleType".
+  if (isFree(p))
+    return {
+      chkAgreement: p.terms && p.refund,
+      payMethod: 8,
+      price: 0,
+      couponCode: p.coupon,
+      country: '',
+      address1: '',
+      address2: '',
+      city: '',
+      state: '',
+      zipcode: '',
+      vatNum: '',
+      ...line(story),
+      myLicenseSeq: 0,
+      cntAdd: 1,
+      cntExtend: p.couponPeriod > 0 ? p.couponPeriod : periodsOf(story),
+      cntUpgrade: 0,
+      cntTrade: 0,
+      locale: i.language,
+      upgradeCode: '',
+      userId: i.userId,
+    }
   return {
     chkAgreement: p.terms && p.refund,
     payMethod: METHOD_CODE[p.method ?? 'card'],
@@ -193,7 +239,6 @@ const orderCall = (story: Story, p: Page, service: string): Call => ({
     idempotencyKey: `${inputOf(story).keySeed}-${String(p.submissions)}`,
   },
 })
-const sourceIdOf = (url: string) => url.split(/[?#]/)[0]?.split('/').pop() ?? ''
 
 const COUPON_NOTICES: Record<number, string> = {
   2003: 'expired',
@@ -211,12 +256,14 @@ interface TaxAnswer {
 }
 interface CouponAnswer {
   result: { errCode: number }
+  coupon: { period: number } | null
   info: PriceLine | null
   mData: TaxLine | null
 }
 interface OrderAnswer {
   result: { errCode: number }
   url?: string
+  orderNo?: string
   clientSecretkey?: string
   paypalNonce?: string
   status?: string
@@ -237,6 +284,7 @@ const firstPage = (story: Story): Page => ({
   blocked: false,
   couponInput: inputOf(story).couponCode,
   coupon: '',
+  couponPeriod: 0,
   couponNotice: null,
   formError: null,
   alipayWindow: null,
@@ -244,6 +292,7 @@ const firstPage = (story: Story): Page => ({
   lastOrder: '',
   token: '',
   url: '',
+  orderNo: '',
   checks: 0,
 })
 
@@ -388,6 +437,7 @@ function step(story: Story, at: number, before: Page): Outcome {
       p.price = pick(couponed.info)
       p.tax = pickTax(couponed.mData)
       p.coupon = p.couponInput.trim()
+      p.couponPeriod = couponed.coupon?.period ?? 0
       p.couponNotice = 'applied'
     } else p.couponNotice = COUPON_NOTICES[couponed.result.errCode] ?? 'invalid'
     return out()
@@ -395,18 +445,20 @@ function step(story: Story, at: number, before: Page): Outcome {
   if (s.type === 'coupon.remove') {
     if (p.coupon === '') return out()
     p.coupon = ''
+    p.couponPeriod = 0
     p.couponInput = ''
     p.couponNotice = null
     p.screen = 'working'
     return out([priceCall(story, clean(p.address).country ?? '', '')])
   }
-  if (s.type === 'payment.choose') {
+  // An order the coupon pays whole shows no payment method to choose.
+  if (s.type === 'payment.choose' && !isFree(p)) {
     p.method = String(e.method)
     p.blocked = false
     return out()
   }
   if (s.type === 'order.submit') {
-    if (!(p.terms && p.refund && p.method !== null && p.addressSaved)) {
+    if (!mayOrder(p)) {
       p.blocked = true
       return out()
     }
@@ -417,6 +469,7 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.blocked = false
     p.formError = null
     p.screen = 'ordering'
+    if (isFree(p)) return out([orderCall(story, p, 'placeFreeOrder')])
     if (p.method === 'card') return out([orderCall(story, p, 'createIntent')])
     if (p.method === 'paypal') return out([{ service: 'paypalToken', input: undefined }])
     return out([orderCall(story, p, 'placeStripeOrder')])
@@ -433,10 +486,13 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.token = nonce.paypalNonce ?? ''
     return out([orderCall(story, p, 'placePaypalOrder')])
   }
+  const free = answer('placeFreeOrder')
+  if (free) return leave(free.result.errCode === 0 ? completeOf(story) : COMPLETE('fail'))
   const placed = answer('placeStripeOrder') ?? answer('placePaypalOrder')
   if (placed) {
     if (placed.result.errCode !== 0) return leave(COMPLETE('fail'))
     p.url = placed.url ?? ''
+    p.orderNo = placed.orderNo ?? ''
     if (p.method === 'alipay') {
       p.screen = 'alipay'
       p.alipayWindow = p.url
@@ -445,6 +501,7 @@ function step(story: Story, at: number, before: Page): Outcome {
     return leave(p.url !== '' ? p.url : completeOf(story))
   }
   if (
+    failed('placeFreeOrder') ||
     failed('createIntent') ||
     failed('paypalToken') ||
     failed('placeStripeOrder') ||
@@ -455,7 +512,8 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.alipayWindow = null
     p.checks += 1
     p.screen = 'alipayChecking'
-    return out([{ service: 'checkAlipay', input: { sourceId: sourceIdOf(p.url) } }])
+    // Asked by the order's number: the page's address is the provider's (Stripe's is the complete page).
+    return out([{ service: 'checkAlipay', input: { sourceId: p.orderNo } }])
   }
   const status = answer('checkAlipay')
   if (status || failed('checkAlipay')) {
@@ -501,7 +559,13 @@ const isFailure = (story: Story, at: number, ...ids: string[]) =>
   ids.some((id) => isEvent(story, at, `${ERROR}${id}`))
 const beforeStep = (story: Story, at: number) => run(story, at - 1).page
 
-const ORDER_CALLS = ['createIntent', 'paypalToken', 'placeStripeOrder', 'placePaypalOrder']
+const ORDER_CALLS = [
+  'placeFreeOrder',
+  'createIntent',
+  'paypalToken',
+  'placeStripeOrder',
+  'placePaypalOrder',
+]
 
 const expectations: Expectation[] = [
   {
@@ -600,7 +664,7 @@ const expectations: Expectation[] = [
     when: (story, at) => {
       if (!isEvent(story, at, 'order.submit')) return false
       const p = beforeStep(story, at)
-      return !(p.terms && p.refund && p.method !== null && p.addressSaved)
+      return !mayOrder(p)
     },
     expect: (story, at) => ({ ...full(story, at), calls: [] }),
   },
@@ -610,7 +674,7 @@ const expectations: Expectation[] = [
     when: (story, at) => {
       if (!isEvent(story, at, 'order.submit')) return false
       const p = beforeStep(story, at)
-      return p.terms && p.refund && p.method !== null && p.addressSaved
+      return mayOrder(p) && !isFree(p)
     },
     expect: (story, at) => full(story, at),
   },
@@ -620,9 +684,31 @@ const expectations: Expectation[] = [
     when: (story, at) => {
       if (!isEvent(story, at, 'order.submit')) return false
       const p = beforeStep(story, at)
-      return p.submissions > 0 && p.terms && p.refund && p.method !== null && p.addressSaved
+      return p.submissions > 0 && mayOrder(p)
     },
     expect: (story, at) => ({ calls: run(story, at).calls }),
+  },
+  {
+    rule: 'CHECKOUT-13',
+    says: 'Given the applied coupon leaves nothing to pay and ordering is allowed without a method, the free-coupon order is placed: SetOrder with payMethod 8, no token, price 0, empty address, one seat for the coupon period',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'order.submit')) return false
+      const p = beforeStep(story, at)
+      return mayOrder(p) && isFree(p)
+    },
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-13',
+    says: 'Given the free order is placed, the member goes to the complete page; a refusal goes to the fail page',
+    when: (story, at) => isAnswer(story, at, 'placeFreeOrder'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-13',
+    says: 'Given the coupon pays the whole order, choosing a payment method changes nothing',
+    when: (story, at) => isEvent(story, at, 'payment.choose') && isFree(beforeStep(story, at)),
+    expect: (story, at) => ({ ...full(story, at), calls: [] }),
   },
   {
     rule: 'CHECKOUT-7',

@@ -1,5 +1,6 @@
 import type en from './en.ts'
 
+/** The words of an invoice, on its page and in its HTML and PDF documents. */
 export default {
   title: '인보이스',
   invoiceNo: '인보이스 번호',
@@ -31,7 +32,7 @@ export default {
   },
   taxNone: '세금',
   reverseCharge: 'VAT 역청구: 고객이 VAT를 신고합니다 (EU 이사회 지침 2006/112/EC 제196조).',
-  vatNum: '고객 VAT 번호',
+  vatNum: '고객 VAT 번호: {{vatNum}}',
   total: '결제 금액',
   paid: '결제가 완료되었습니다. 구매해 주셔서 감사합니다.',
   products: {

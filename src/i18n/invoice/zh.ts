@@ -1,5 +1,6 @@
 import type en from './en.ts'
 
+/** The words of an invoice, on its page and in its HTML and PDF documents. */
 export default {
   title: '发票',
   invoiceNo: '发票编号',
@@ -31,7 +32,7 @@ export default {
   },
   taxNone: '税费',
   reverseCharge: '增值税反向征收：由客户申报增值税 (欧盟理事会指令 2006/112/EC 第196条)。',
-  vatNum: '客户增值税号',
+  vatNum: '客户增值税号：{{vatNum}}',
   total: '实付金额',
   paid: '已全额支付。感谢您的购买。',
   products: {

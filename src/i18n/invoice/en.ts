@@ -1,4 +1,5 @@
 /** The words of the invoice documents (InvoiceHtml, InvoicePDF): one file per language. */
+/** The words of an invoice, on its page and in its HTML and PDF documents. */
 export default {
   title: 'Invoice',
   invoiceNo: 'Invoice number',
@@ -31,7 +32,7 @@ export default {
   taxNone: 'Tax',
   reverseCharge:
     'VAT reverse charge: the customer accounts for the VAT (Article 196, Council Directive 2006/112/EC).',
-  vatNum: 'Customer VAT number',
+  vatNum: 'Customer VAT number: {{vatNum}}',
   total: 'Total paid',
   paid: 'Paid in full. Thank you for your purchase.',
   products: {

@@ -1,5 +1,6 @@
 import type en from './en.ts'
 
+/** The words of an invoice, on its page and in its HTML and PDF documents. */
 export default {
   title: '請求書',
   invoiceNo: '請求書番号',
@@ -32,7 +33,7 @@ export default {
   taxNone: '税',
   reverseCharge:
     'VAT リバースチャージ: VAT はお客様が申告します (EU 理事会指令 2006/112/EC 第196条)。',
-  vatNum: 'お客様の VAT 番号',
+  vatNum: 'お客様の VAT 番号: {{vatNum}}',
   total: 'お支払い合計',
   paid: 'お支払いは完了しています。ご購入ありがとうございました。',
   products: {

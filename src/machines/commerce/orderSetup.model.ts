@@ -1,0 +1,144 @@
+import { GetMyMemberListResponse, type EndUserRow } from '../../contract/index.ts'
+import { failures } from '../../tools/testing/fixtures.ts'
+import { defineModel } from '../../tools/testing/testModel.ts'
+import { orderSetupMachine, type OrderSetupInput } from './orderSetup.ts'
+
+const row = (id: string, name: string, over: Partial<EndUserRow> = {}): EndUserRow => ({
+  id,
+  comId: 'company',
+  name,
+  prdName: '',
+  productGroup: 0,
+  version: '',
+  licenseSeq: 0,
+  orderType: '',
+  pendingStartDt: '',
+  pendingEndDt: '',
+  newId: false,
+  ...over,
+})
+
+/**
+ * The company's end users (spec 2 §3 end-user list row): one with a network licence, one with an
+ * order still waiting for its payment, one with a licence scheduled to start later, and one
+ * created today (NEW) who also has a scheduled licence.
+ */
+export const END_USERS: EndUserRow[] = [
+  row('enduser1', 'Mina Park', {
+    prdName: 'ent/network/year',
+    productGroup: 4,
+    version: '12.1',
+    licenseSeq: 7,
+  }),
+  row('enduser2', 'Jun Lee', { orderType: 'new' }),
+  row('enduser3', 'Sora Kim', {
+    prdName: 'ent/network/year',
+    productGroup: 4,
+    version: '12.2',
+    licenseSeq: 9,
+    pendingStartDt: '2027-01-01',
+    pendingEndDt: '2027-12-31',
+  }),
+  row('newcomer', 'Ari Choi', {
+    newId: true,
+    pendingStartDt: '2027-01-01',
+    pendingEndDt: '2027-12-31',
+  }),
+]
+export const endUsersAnswer = (errCode: number, list: EndUserRow[] = END_USERS) =>
+  GetMyMemberListResponse.parse({
+    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
+    totalCnt: errCode === 0 ? list.length : 0,
+    list: errCode === 0 ? list : [],
+  })
+
+export const networkSeats = (over: Partial<OrderSetupInput> = {}): OrderSetupInput => ({
+  route: 'ent/network/year',
+  prdOptSeq: 107,
+  seats: 3,
+  minSeats: 1,
+  maxSeats: 999,
+  ...over,
+})
+
+/**
+ * The test model of a company's order steps (spec 2 §2 steps 1-4, §4): a company admin ordering
+ * 3 network seats; New and Trade; a free row, a row with a waiting order, a scheduled row; seats
+ * and periods in and out of range; each earlier step edited, confirmed or cancelled.
+ */
+export const model = defineModel({
+  id: 'orderSetup',
+  title: 'Order steps of a company',
+  area: 'store',
+  rules: ['SETUP-1', 'SETUP-2', 'SETUP-3', 'SETUP-4', 'SETUP-5', 'SETUP-6', 'SETUP-7', 'ERRPOP-1'],
+  machine: orderSetupMachine,
+  model: {
+    inputs: [{ name: 'a company admin ordering 3 network seats', input: networkSeats() }],
+    events: {
+      'order.kind': [
+        { name: 'New', event: { type: 'order.kind', kind: 'new' } },
+        { name: 'Trade', event: { type: 'order.kind', kind: 'trade' } },
+      ],
+      'endUser.open': [{ name: 'opens the end users', event: { type: 'endUser.open' } }],
+      'endUser.pick': [
+        { name: 'enduser1', event: { type: 'endUser.pick', id: 'enduser1' } },
+        { name: 'enduser2 (waiting order)', event: { type: 'endUser.pick', id: 'enduser2' } },
+        { name: 'enduser3 (scheduled)', event: { type: 'endUser.pick', id: 'enduser3' } },
+      ],
+      'endUser.select': [{ name: 'selects', event: { type: 'endUser.select' } }],
+      'endUser.close': [{ name: 'closes the pop-up', event: { type: 'endUser.close' } }],
+      'quantity.change': [
+        {
+          name: '5 seats',
+          event: { type: 'quantity.change', field: 'seats', value: 5 },
+        },
+        {
+          name: '0 seats',
+          event: { type: 'quantity.change', field: 'seats', value: 0 },
+        },
+        {
+          name: '11 periods',
+          event: { type: 'quantity.change', field: 'periods', value: 11 },
+        },
+      ],
+      'quantity.next': [{ name: 'continues', event: { type: 'quantity.next' } }],
+      'order.confirm': [{ name: 'confirms', event: { type: 'order.confirm' } }],
+      'step.edit': [
+        { name: 'edits step 1', event: { type: 'step.edit', step: 1 } },
+        { name: 'edits step 2', event: { type: 'step.edit', step: 2 } },
+        { name: 'edits step 3', event: { type: 'step.edit', step: 3 } },
+      ],
+      'edit.confirm': [{ name: 'confirms the edit', event: { type: 'edit.confirm' } }],
+      'edit.cancel': [{ name: 'cancels the edit', event: { type: 'edit.cancel' } }],
+      'setup.retry': [{ name: 'asks again', event: { type: 'setup.retry' } }],
+    },
+    outcomes: {
+      listEndUsers: {
+        done: [
+          { name: 'four end users', output: endUsersAnswer(0) },
+          { name: 'errCode -1', output: endUsersAnswer(-1) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetMyMemberList') },
+          { name: 'HTTP 400', error: failures.http400('GetMyMemberList') },
+        ],
+      },
+    },
+    // What the guards read: the kind, the radio and the end user chosen, the step worked on and
+    // the step asked to edit, whether the quantity is in range.
+    project: (s) => {
+      const c = s.context
+      const seatsOk = Number.isInteger(c.seats) && c.seats >= c.minSeats && c.seats <= c.maxSeats
+      const periodsOk = Number.isInteger(c.periods) && c.periods >= 1 && c.periods <= 10
+      return [
+        c.kind ?? '-',
+        c.choice ?? '-',
+        c.target?.id ?? '-',
+        c.step,
+        c.editing ?? '-',
+        seatsOk && periodsOk ? 'in range' : 'out of range',
+      ].join(' ')
+    },
+    effects: ['reportFailure'],
+  },
+})

@@ -1,0 +1,92 @@
+import { failures } from '../../../src/tools/testing/fixtures.ts'
+import {
+  listAnswer,
+  MY_COUPONS,
+  personalYearly,
+  regAnswer,
+} from '../../../src/machines/commerce/couponPopup.model.ts'
+import type { ExtraStory } from '../stories.ts'
+
+/**
+ * Coupon pop-up stories the generated paths do not tell (spec 2 §4, §8): a code registered then
+ * used, a coupon limited (2005) and one not for this product (2004), a second use after a reopen,
+ * and a list that cannot be read, opened again.
+ */
+type Step = ExtraStory['steps'][number]
+const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
+const open = ev('opens my coupons', { type: 'coupons.open' })
+const listed = (list = MY_COUPONS) =>
+  ev('listed', { type: 'xstate.done.actor.listCoupons', output: listAnswer(0, list) })
+const code = (c: string) => ev(`types ${c}`, { type: 'coupon.code', code: c })
+const register = ev('registers', { type: 'coupon.register' })
+const wait = ev('500 ms pass', { type: 'xstate.after.couponButtonDelay.couponPopup.pressing' })
+const answered = (errCode: number) =>
+  ev(`answers ${String(errCode)}`, {
+    type: 'xstate.done.actor.registerCoupon',
+    output: regAnswer(errCode),
+  })
+const pick = (c: string) => ev(c, { type: 'coupon.pick', code: c })
+const use = ev('uses it', { type: 'coupon.use' })
+
+export const stories: ExtraStory[] = [
+  {
+    name: 'a member registers TAKE50 with surrounding spaces, sees it listed, uses it; then opens again and uses FREEYEAR',
+    input: { name: 'a personal member buying the yearly licence', input: personalYearly },
+    steps: [
+      open,
+      listed([]),
+      use,
+      code(' TAKE50 '),
+      register,
+      wait,
+      answered(0),
+      listed(),
+      pick('OLD10'),
+      use,
+      pick('SAVE20'),
+      use,
+      open,
+      listed(),
+      pick('FREEYEAR'),
+      use,
+    ],
+  },
+  {
+    name: 'a limited coupon (2005), then one for another product (2004); typing clears the error; closing applies nothing',
+    input: { name: 'a personal member buying the yearly licence', input: personalYearly },
+    steps: [
+      open,
+      listed(),
+      code('LIMIT5'),
+      register,
+      wait,
+      answered(2005),
+      register,
+      code('CNY100'),
+      register,
+      wait,
+      answered(2004),
+      ev('closes', { type: 'coupons.close' }),
+    ],
+  },
+  {
+    name: 'the list cannot be read (HTTP 503): closed with an error; opened again it lists',
+    input: { name: 'a personal member buying the yearly licence', input: personalYearly },
+    steps: [
+      open,
+      ev('HTTP 503', {
+        type: 'xstate.error.actor.listCoupons',
+        error: failures.http500('Coupon/List'),
+      }),
+      open,
+      listed(),
+      code('SAVE20'),
+      register,
+      wait,
+      ev('network down', {
+        type: 'xstate.error.actor.registerCoupon',
+        error: failures.network('RegCoupon'),
+      }),
+    ],
+  },
+]

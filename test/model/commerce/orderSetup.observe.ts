@@ -1,0 +1,40 @@
+import { orderLineOf, type OrderSetupContext } from '../../../src/machines/commerce/orderSetup.ts'
+import type { MachineObserver } from '../observers.ts'
+
+/** The screen of the order steps in each state, by the oracle's names. */
+const SCREENS: [string, string][] = [
+  ['loading', 'loading'],
+  ['unavailable', 'unavailable'],
+  ['kind', 'steps'],
+  ['endUser', 'steps'],
+  ['picking', 'steps'],
+  ['quantity', 'steps'],
+  ['confirming', 'steps'],
+  ['editConfirm', 'steps'],
+  ['done', 'done'],
+]
+
+/** How a company's order steps are seen from outside, in the names of its oracle. */
+export const observe: MachineObserver = {
+  shows: (s) => {
+    const c = s.context as OrderSetupContext
+    return {
+      screen: SCREENS.find(([state]) => s.matches(state))?.[1] ?? 'unknown',
+      step: c.step,
+      kind: c.kind,
+      target: c.target?.id ?? null,
+      popup: s.matches('picking') ? 1 : 0,
+      choice: s.matches('picking') ? c.choice : null,
+      seats: c.seats,
+      periods: c.periods,
+      problem: c.problem,
+      editing: s.matches('editConfirm') ? c.editing : null,
+      line: s.matches('done') ? orderLineOf(c) : null,
+    }
+  },
+  effect: (call) => {
+    const c = call.context as OrderSetupContext
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    return null
+  },
+}

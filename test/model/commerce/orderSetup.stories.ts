@@ -1,0 +1,131 @@
+import {
+  END_USERS,
+  endUsersAnswer,
+  networkSeats,
+} from '../../../src/machines/commerce/orderSetup.model.ts'
+import type { ExtraStory } from '../stories.ts'
+
+/**
+ * Order-step stories the generated paths do not tell (spec 2 §2, §4, §5, §9): an upgrade of an end
+ * user's licence, the NEW row that is scheduled, academic seats below 10, a product of one seat,
+ * an empty company and editing the end user after the quantity.
+ */
+type Step = ExtraStory['steps'][number]
+const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
+const listed = ev('four end users', {
+  type: 'xstate.done.actor.listEndUsers',
+  output: endUsersAnswer(0),
+})
+const kind = (k: string) => ev(k, { type: 'order.kind', kind: k })
+const open = ev('opens the end users', { type: 'endUser.open' })
+const pick = (id: string) => ev(id, { type: 'endUser.pick', id })
+const select = ev('selects', { type: 'endUser.select' })
+const seats = (n: number) =>
+  ev(`${String(n)} seats`, { type: 'quantity.change', field: 'seats', value: n })
+const periods = (n: number) =>
+  ev(`${String(n)} periods`, { type: 'quantity.change', field: 'periods', value: n })
+const next = ev('continues', { type: 'quantity.next' })
+const confirm = ev('confirms', { type: 'order.confirm' })
+const edit = (n: number) => ev(`edits step ${String(n)}`, { type: 'step.edit', step: n })
+const editConfirm = ev('confirms the edit', { type: 'edit.confirm' })
+
+export const stories: ExtraStory[] = [
+  {
+    name: "a company admin upgrades enduser1's licence: 4 seats for 2 periods, the licence replaced is enduser1's",
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('upgrade'),
+      open,
+      pick('enduser2'),
+      pick('enduser1'),
+      select,
+      seats(4),
+      periods(2),
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'Trade: the NEW end user with a scheduled licence can be chosen; the scheduled one that is not new cannot',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('trade'),
+      open,
+      pick('enduser3'),
+      select,
+      pick('newcomer'),
+      select,
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'academic seats: 9 is refused, 10 goes on; then the end user is edited after the quantity: the seats go back to 10',
+    input: {
+      name: 'a company admin ordering 12 academic seats',
+      input: networkSeats({
+        route: 'ent/academic/year',
+        prdOptSeq: 110,
+        seats: 12,
+        minSeats: 10,
+        maxSeats: 999,
+      }),
+    },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser1'),
+      select,
+      seats(9),
+      next,
+      seats(10),
+      next,
+      edit(2),
+      editConfirm,
+      open,
+      pick('enduser2'),
+      select,
+      periods(0),
+      next,
+      periods(3),
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'a product of one seat: the seats cannot be typed, the periods can',
+    input: {
+      name: 'a company admin ordering the enterprise standard yearly licence',
+      input: networkSeats({ route: 'ent/standad/year', prdOptSeq: 106, seats: 1, maxSeats: 1 }),
+    },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser1'),
+      select,
+      seats(5),
+      periods(2),
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'a company without end users: the pop-up has no row and cannot select',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      ev('no end users', {
+        type: 'xstate.done.actor.listEndUsers',
+        output: endUsersAnswer(0, []),
+      }),
+      kind('new'),
+      open,
+      pick(END_USERS[0]?.id ?? 'enduser1'),
+      select,
+      ev('closes the pop-up', { type: 'endUser.close' }),
+    ],
+  },
+]
