@@ -6,9 +6,9 @@ import { TEST_CARDS } from '../../src/contract/index.ts'
 import { at, DEMO_PASSWORD, SignInPage, type Lang } from '../account/signInPage.ts'
 
 /**
- * Checkout (spec 2 §2 steps 1-8, §4, §5, issue 13) in a real browser against the real server and
- * its local payment sandbox: a personal member buys the yearly licence with the sandbox's success
- * card and the order is paid; a declined card ends on the fail page and the order failed; a
+ * Checkout (spec 2 §2 steps 1-8, §4, §5, §8, issue 13) in a real browser against the real server
+ * and its local payment sandbox: a personal member buys the yearly licence with the sandbox's
+ * success card and the order is paid (after a price tampered on its way is refused with its alert); a declined card ends on the fail page and the order failed; a
  * member in Korean on a phone applies a coupon and pays with PayPal, then orders a free year with
  * a free coupon (payMethod 8); a company admin buys network seats for an end user it chooses and
  * pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
@@ -140,6 +140,27 @@ test('a personal member buys a yearly licence by card: the tax of the saved addr
   await page.getByTestId('checkout-refund').check()
   await page.getByLabel(t.payment.methods.card, { exact: true }).check()
   await expect(page.getByTestId('checkout-submit')).toHaveText('Place order: $386.10')
+
+  // A price changed on its way is refused by the server (-3, spec 2 §8): the alert of its code,
+  // nothing ordered; closing it asks the price and the tax again.
+  await page.route(
+    '**/api/Product/GetIntentBeforeSetOrder',
+    (route) =>
+      route.continue({
+        postData: JSON.stringify({ ...(route.request().postDataJSON() as object), price: 1 }),
+      }),
+    { times: 1 },
+  )
+  await page.getByTestId('checkout-submit').click()
+  const alert = page.getByTestId('order-alert')
+  await expect(alert.getByTestId('order-alert-text')).toHaveText(en.orderAlert.kinds.servicePolicy)
+  await expect(page).toHaveURL(/\/store\/checkout/)
+  const repriced = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetCalcPrice'))
+  await alert.getByTestId('order-alert-ok').click()
+  await repriced
+  await expect(alert).toBeHidden()
+  await expect(page.getByTestId('checkout-total')).toHaveText('$386.10')
+
   const intent = page.waitForRequest((r) =>
     r.url().endsWith('/api/Product/GetIntentBeforeSetOrder'),
   )

@@ -304,7 +304,8 @@ export default {
       "PayPal: a token from GetPaypalToken, then SetOrder; then PayPal's approval page (or the complete page).",
     'CHECKOUT-9':
       "Other methods (Alipay): SetOrder4Stripe; Alipay's page opens in a window of 800x500.",
-    'CHECKOUT-10': 'An order call that is refused ends at /pricing/complete?type=fail.',
+    'CHECKOUT-10':
+      'A refused order opens the alert of its code (spec 2 §8: the order and trial codes with their own text and buttons, any other code in the warning pop-up); nothing is ordered. Closing it returns to the form, after -3 with the price and tax asked again. A payment that fails at the provider ends at /pricing/complete?type=fail.',
     'CHECKOUT-11':
       'The Alipay status is asked 3 times at 0, 1 and 2 s: chargeable → per or ent complete, failed → fail, otherwise progress.',
     'CHECKOUT-13':

@@ -305,7 +305,8 @@ export default {
       'PayPal：GetPaypalToken でトークンを取得して SetOrder を行い、PayPal の承認ページ（または完了ページ）へ移動します。',
     'CHECKOUT-9':
       'その他の方法（Alipay）：SetOrder4Stripe を行い、Alipay のページは 800x500 のウィンドウで開きます。',
-    'CHECKOUT-10': '注文の呼び出しが拒否されると /pricing/complete?type=fail で終わります。',
+    'CHECKOUT-10':
+      '注文が拒否されると、そのコードのアラートが開きます（仕様 2 §8：注文・体験版のコードはそれぞれ専用の文言とボタン、それ以外のコードは警告ポップアップ）。注文はされません。閉じるとフォームに戻り、-3 の場合は価格と税金を再取得します。決済事業者で失敗した支払いは /pricing/complete?type=fail で終わります。',
     'CHECKOUT-11':
       'Alipay の状態は 0、1、2 秒の 3 回確認します：chargeable なら per または ent の完了、failed なら失敗、それ以外は処理中のページへ。',
     'CHECKOUT-13':

@@ -296,7 +296,8 @@ export default {
       'PayPal: GetPaypalToken으로 토큰을 받은 뒤 SetOrder를 하고, PayPal 승인 페이지(또는 완료 페이지)로 이동합니다.',
     'CHECKOUT-9':
       '그 밖의 결제 방법(Alipay): SetOrder4Stripe를 하고, Alipay 페이지는 800x500 창으로 열립니다.',
-    'CHECKOUT-10': '주문 요청이 거절되면 /pricing/complete?type=fail로 이동합니다.',
+    'CHECKOUT-10':
+      '주문이 거절되면 그 코드의 알림 팝업이 열립니다(스펙 2 §8: 주문·체험 코드마다 고유한 문구와 버튼, 그 밖의 코드는 경고 팝업). 주문은 되지 않습니다. 닫으면 주문 양식으로 돌아가며, -3이면 가격과 세금을 다시 조회합니다. 결제사에서 실패한 결제는 /pricing/complete?type=fail로 이동합니다.',
     'CHECKOUT-11':
       'Alipay 상태는 0, 1, 2초에 세 번 확인합니다: chargeable이면 per 또는 ent 완료, failed면 실패, 그 외는 진행 중 페이지로 이동합니다.',
     'CHECKOUT-13':

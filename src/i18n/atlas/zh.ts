@@ -276,7 +276,8 @@ export default {
     'CHECKOUT-8':
       'PayPal：通过 GetPaypalToken 获取令牌，然后 SetOrder；再进入 PayPal 批准页面（或完成页面）。',
     'CHECKOUT-9': '其他付款方式（支付宝）：SetOrder4Stripe；支付宝页面在 800x500 的窗口中打开。',
-    'CHECKOUT-10': '下单请求被拒绝时进入 /pricing/complete?type=fail。',
+    'CHECKOUT-10':
+      '下单被拒绝时打开该代码的提示弹窗（规格 2 §8：订单和试用代码各有文案与按钮，其他代码显示警告弹窗），不会下单。关闭后回到表单；若为 -3，则重新查询价格和税费。在支付服务商处失败的付款进入 /pricing/complete?type=fail。',
     'CHECKOUT-11':
       '支付宝状态在 0、1、2 秒各查询一次，共 3 次：chargeable 进入 per 或 ent 完成页面，failed 进入失败页面，否则进入处理中页面。',
     'CHECKOUT-13':

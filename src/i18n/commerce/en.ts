@@ -224,6 +224,56 @@ export default {
     },
     forUser: 'For {{name}} ({{id}})',
   },
+  orderAlert: {
+    title: 'Notice',
+    buttons: {
+      ok: 'OK',
+      cancel: 'Cancel',
+      exit: 'Exit',
+      signIn: 'Sign in',
+      signUp: 'Sign up',
+      findCompanyId: 'Find my company ID',
+      contactSupport: 'Contact support',
+      terms: 'Terms of use',
+      privacy: 'Privacy policy',
+      downloadTrial: 'Download the trial',
+      myAccount: 'Go to my account',
+    },
+    kinds: {
+      loginRequired: 'Please sign in to use the trial. New here? Sign up first.',
+      enterprise1: 'This company account cannot place the order. Check your company ID on my page.',
+      enterprise2:
+        'Your company account is not ready for this order yet. Check your company ID on my page.',
+      enterprise3: 'This order needs your company administrator. Check your company ID on my page.',
+      personal: 'This personal account cannot place the order.',
+      deviceNotSupported:
+        'This device is not supported. Please use a Windows or Mac desktop computer.',
+      uniqueUser: 'This account needs our help to go on. Please contact support.',
+      trialAgreement:
+        'To start the trial, agree to the terms of use and the privacy policy, then download the trial.',
+      trialCoupon:
+        'Welcome back! Your first purchase is 50% off with a coupon valid until {{date}}.',
+      imageTooBig: 'The image is in use or too large.',
+      uploadFailed: 'The upload failed: please send a zip file.',
+      servicePolicy:
+        'The order does not match our current price. Close this notice to see the current price and tax, then order again.',
+      trialInUse: 'You are already using a trial. Do you want to continue?',
+      newsletterUnsubscribed: 'You have unsubscribed from the newsletter.',
+      orderNotice:
+        'You already hold this licence. The new period starts when the current one ends. Do you want to continue?',
+      couponNotReissued:
+        'Used coupons are not issued again. Choosing OK cancels your recurring billing.',
+      freePlanUnavailable: 'The free plan is not available for this account.',
+      noLicence: 'This account has no licence for this product.',
+      pricingMissing:
+        'This product is not on sale in this form. Please choose it again on the pricing page.',
+      licenceCheck: 'We could not check the licence this order is for. Please try again.',
+      stepBlocked:
+        'A step of the order is not complete yet: check the address, the agreements and the payment method.',
+      warning:
+        'The order could not be placed (code {{code}}). Please try again or contact support.',
+    },
+  },
   couponPopup: {
     open: 'My coupons',
     title: 'My coupons',

@@ -224,6 +224,52 @@ export default {
     },
     forUser: '{{name}} ({{id}}) 님용',
   },
+  orderAlert: {
+    title: '알림',
+    buttons: {
+      ok: '확인',
+      cancel: '취소',
+      exit: '나가기',
+      signIn: '로그인',
+      signUp: '회원가입',
+      findCompanyId: '회사 ID 찾기',
+      contactSupport: '고객 지원 문의',
+      terms: '이용약관',
+      privacy: '개인정보 처리방침',
+      downloadTrial: '체험판 다운로드',
+      myAccount: '내 계정으로 이동',
+    },
+    kinds: {
+      loginRequired: '체험판을 사용하려면 로그인하세요. 처음이신가요? 먼저 회원가입하세요.',
+      enterprise1: '이 회사 계정으로는 주문할 수 없습니다. 마이페이지에서 회사 ID를 확인하세요.',
+      enterprise2:
+        '회사 계정이 아직 이 주문을 할 수 없는 상태입니다. 마이페이지에서 회사 ID를 확인하세요.',
+      enterprise3: '이 주문은 회사 관리자가 해야 합니다. 마이페이지에서 회사 ID를 확인하세요.',
+      personal: '이 개인 계정으로는 주문할 수 없습니다.',
+      deviceNotSupported: '지원하지 않는 기기입니다. Windows 또는 Mac 데스크톱을 사용하세요.',
+      uniqueUser: '이 계정은 고객 지원의 도움이 필요합니다. 고객 지원에 문의하세요.',
+      trialAgreement:
+        '체험판을 시작하려면 이용약관과 개인정보 처리방침에 동의한 뒤 체험판을 다운로드하세요.',
+      trialCoupon:
+        '다시 오신 것을 환영합니다! {{date}}까지 사용할 수 있는 쿠폰으로 첫 구매가 50% 할인됩니다.',
+      imageTooBig: '이미지가 사용 중이거나 너무 큽니다.',
+      uploadFailed: '업로드에 실패했습니다. zip 파일을 보내 주세요.',
+      servicePolicy:
+        '주문 금액이 현재 가격과 다릅니다. 이 알림을 닫으면 현재 가격과 세금이 표시되니 확인한 뒤 다시 주문하세요.',
+      trialInUse: '이미 체험판을 사용 중입니다. 계속하시겠습니까?',
+      newsletterUnsubscribed: '뉴스레터 수신이 해지되었습니다.',
+      orderNotice:
+        '이미 이 라이선스를 보유하고 있습니다. 새 기간은 현재 라이선스가 끝나면 시작됩니다. 계속하시겠습니까?',
+      couponNotReissued:
+        '사용한 쿠폰은 다시 발급되지 않습니다. 확인을 누르면 정기 결제가 해지됩니다.',
+      freePlanUnavailable: '이 계정은 무료 플랜을 사용할 수 없습니다.',
+      noLicence: '이 계정에는 이 제품의 라이선스가 없습니다.',
+      pricingMissing: '이 제품은 이 방식으로 판매되지 않습니다. 가격 페이지에서 다시 선택하세요.',
+      licenceCheck: '이 주문의 라이선스를 확인하지 못했습니다. 다시 시도하세요.',
+      stepBlocked: '주문 단계가 아직 완료되지 않았습니다. 주소, 동의 항목, 결제 수단을 확인하세요.',
+      warning: '주문하지 못했습니다(코드 {{code}}). 다시 시도하거나 고객 지원에 문의하세요.',
+    },
+  },
   couponPopup: {
     open: '내 쿠폰',
     title: '내 쿠폰',

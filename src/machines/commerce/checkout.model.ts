@@ -211,6 +211,7 @@ export const model = defineModel({
       ],
       'order.submit': [{ name: 'orders', event: { type: 'order.submit' } }],
       'alipay.check': [{ name: 'is back from Alipay', event: { type: 'alipay.check' } }],
+      'alert.close': [{ name: 'closes the alert', event: { type: 'alert.close' } }],
       'checkout.retry': [{ name: 'asks again', event: { type: 'checkout.retry' } }],
     },
     outcomes: {
@@ -357,6 +358,7 @@ export const model = defineModel({
         'agreement.toggle',
         'payment.choose',
         'order.submit',
+        'alert.close',
         'alipay.check',
         'xstate.after.alipayInterval.checkout.alipayWaiting',
         ...donesOf('calcPrice', 'reprice', 'calcTax'),
@@ -375,6 +377,7 @@ export const model = defineModel({
         'coupon.change',
         'coupon.apply',
         'order.submit',
+        'alert.close',
         ...donesOf('calcPrice', 'reprice', 'calcTax', 'applyCoupon'),
         ...answersOf('placeFreeOrder'),
       ],

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   CouponResult,
+  OrderCode,
   isTaxSuccess,
   isUsState,
   PayMethod,
@@ -159,6 +160,8 @@ export interface CheckoutContext extends CheckoutInput {
   alipayChecks: number
   formError: 'failed' | null
   error: ApiFailure | null
+  /** The errCode of a refused order call: its alert pop-up is open (spec 2 §8). */
+  alert: number | null
 }
 
 export type CheckoutEvent =
@@ -174,6 +177,7 @@ export type CheckoutEvent =
   | { type: 'payment.choose'; method: PaymentChoice }
   | { type: 'order.submit' }
   | { type: 'alipay.check' }
+  | { type: 'alert.close' }
 
 /** A typed comma becomes a space (spec 2 §5). */
 export const withoutCommas = (value: string): string => value.replaceAll(',', ' ')
@@ -384,6 +388,8 @@ export const checkoutMachine = setup({
     hasPageUrl: (_, params: { url: string }) => params.url !== '',
     isChargeable: (_, params: { status: AlipayStatus | null }) => params.status === 'chargeable',
     isAlipayFailed: (_, params: { status: AlipayStatus | null }) => params.status === 'failed',
+    /** -3: the order's price or tax was not the server's (spec 2 §8 service policy error). */
+    isPriceStale: ({ context }) => context.alert === OrderCode.priceChanged,
     hasChecksLeft: ({ context }) => context.alipayChecks < ALIPAY_CHECKS,
     raisesErrorPopup: (_, params: { error: unknown; apiName: string }) =>
       raisesErrorPopup(failureOf(params.error, params.apiName)),
@@ -499,6 +505,8 @@ export const checkoutMachine = setup({
       orderNo: (_, params: { orderNo: string; url: string }) => params.orderNo,
       paymentUrl: (_, params: { orderNo: string; url: string }) => params.url,
     }),
+    raiseAlert: assign({ alert: (_, params: { errCode: number }) => params.errCode }),
+    closeAlert: assign({ alert: null }),
     leaveFor: assign({ destination: (_, params: { to: string }) => params.to }),
     leaveForComplete: assign({ destination: ({ context }) => completeOf(context) }),
     countAlipayCheck: assign({ alipayChecks: ({ context }) => context.alipayChecks + 1 }),
@@ -537,6 +545,7 @@ export const checkoutMachine = setup({
     alipayChecks: 0,
     formError: null,
     error: null,
+    alert: null,
   }),
   initial: 'pricing',
   states: {
@@ -949,9 +958,12 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-13'] },
           },
           {
-            target: 'leaving',
-            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
-            description: 'Refused: /pricing/complete?type=fail.',
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
             meta: { rules: ['CHECKOUT-10'] },
           },
         ],
@@ -1008,9 +1020,12 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-7'] },
           },
           {
-            target: 'leaving',
-            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
-            description: 'Refused: /pricing/complete?type=fail.',
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
             meta: { rules: ['CHECKOUT-10'] },
           },
         ],
@@ -1065,9 +1080,12 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-8'] },
           },
           {
-            target: 'leaving',
-            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
-            description: 'Refused: /pricing/complete?type=fail.',
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
             meta: { rules: ['CHECKOUT-10'] },
           },
         ],
@@ -1122,9 +1140,12 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-8'] },
           },
           {
-            target: 'leaving',
-            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
-            description: 'Refused: /pricing/complete?type=fail.',
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
             meta: { rules: ['CHECKOUT-10'] },
           },
         ],
@@ -1181,9 +1202,12 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-7', 'CHECKOUT-9'] },
           },
           {
-            target: 'leaving',
-            actions: { type: 'leaveFor', params: { to: COMPLETE.fail } },
-            description: 'Refused: /pricing/complete?type=fail.',
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
             meta: { rules: ['CHECKOUT-10'] },
           },
         ],
@@ -1213,6 +1237,29 @@ export const checkoutMachine = setup({
             },
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-12'] },
+          },
+        ],
+      },
+    },
+    alerting: {
+      description:
+        'A refused order: the alert pop-up of its code (spec 2 §8: its text and buttons; any other code in the warning pop-up).',
+      meta: { rules: ['CHECKOUT-10'] },
+      on: {
+        'alert.close': [
+          {
+            guard: 'isPriceStale',
+            target: 'repricing',
+            actions: 'closeAlert',
+            description:
+              "-3: the price was not the server's; the price and the tax are asked again before the member orders again.",
+            meta: { rules: ['CHECKOUT-10'] },
+          },
+          {
+            target: 'editing',
+            actions: 'closeAlert',
+            description: 'The form as it was: nothing was ordered; the member may order again.',
+            meta: { rules: ['CHECKOUT-10'] },
           },
         ],
       },
@@ -1333,7 +1380,7 @@ export const checkoutMachine = setup({
     },
     leaving: {
       description: 'The member goes to the complete page of the outcome.',
-      meta: { rules: ['CHECKOUT-10', 'CHECKOUT-11'] },
+      meta: { rules: ['CHECKOUT-11', 'CHECKOUT-13'] },
       type: 'final',
       entry: 'navigate',
     },

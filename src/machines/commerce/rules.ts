@@ -141,9 +141,10 @@ export const rules = defineRules({
       'other methods: setOrder4Stripe. ... others redirect to the returned url. Alipay opens a popup window (800x500) that redirects the opener to the complete page.',
   },
   'CHECKOUT-10': {
-    text: 'An order call that answers a refusal ends at /pricing/complete?type=fail.',
-    spec: '2 §4 Ordering',
-    sentence: 'Failure goes to /pricing/complete?type=fail.',
+    text: "An order call that answers a refusal opens the alert of its code: the order and trial codes of spec 2 §8 each with their own text and buttons, any other code the warning pop-up; nothing is ordered. Closing it returns to the form, after -3 (the price was not the server's) with the price and the tax asked again. A payment that fails at the provider ends at /pricing/complete?type=fail.",
+    spec: '2 §4 Ordering, §8',
+    sentence:
+      'Order and trial codes (each opens an alert popup) … Other codes are shown in the warning popup. Failure goes to /pricing/complete?type=fail.',
   },
   'CHECKOUT-11': {
     text: 'The Alipay status is asked 3 times, at 0, 1 and 2 seconds: chargeable goes to the per or ent complete page, failed to the fail page, anything else after the third check to the progress page.',

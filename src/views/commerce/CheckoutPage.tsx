@@ -27,6 +27,7 @@ import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
 import { connectCheckout } from './connectCheckout.ts'
 import { CouponPopup } from './CouponPopup.tsx'
 import { formatMoney } from './money.ts'
+import { OrderAlertPopup } from './OrderAlertPopup.tsx'
 import { OrderSetupPanel } from './OrderSetupPanel.tsx'
 
 /** What the route found for the checkout: the pricing route's product, seats and marks, the member. */
@@ -598,6 +599,7 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
         </div>
         {summary}
       </div>
+      {api.alert !== null ? <OrderAlertPopup code={api.alert} onClose={api.closeAlert} /> : null}
     </div>
   )
 }

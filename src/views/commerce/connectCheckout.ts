@@ -42,6 +42,8 @@ export interface CheckoutApi {
   appliedCoupon: string
   couponNotice: CouponNotice | null
   formError: boolean
+  /** The errCode of a refused order whose alert pop-up is open (spec 2 §8), else null. */
+  alert: number | null
   paymentUrl: string
   change: (field: AddressField, value: string) => void
   saveAddress: () => void
@@ -55,6 +57,7 @@ export interface CheckoutApi {
   submit: () => void
   checkAlipay: () => void
   retry: () => void
+  closeAlert: () => void
 }
 
 const ORDER_STATES = [
@@ -114,6 +117,7 @@ export function connectCheckout(
     appliedCoupon: c.appliedCoupon,
     couponNotice: c.couponNotice,
     formError: c.formError !== null,
+    alert: state.matches('alerting') ? c.alert : null,
     paymentUrl: c.paymentUrl,
     change: (field, value) => send({ type: 'address.change', field, value }),
     saveAddress: () => send({ type: 'address.save' }),
@@ -127,5 +131,6 @@ export function connectCheckout(
     submit: () => send({ type: 'order.submit' }),
     checkAlipay: () => send({ type: 'alipay.check' }),
     retry: () => send({ type: 'checkout.retry' }),
+    closeAlert: () => send({ type: 'alert.close' }),
   }
 }

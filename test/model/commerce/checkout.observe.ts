@@ -6,6 +6,7 @@ const SCREENS: [string, string][] = [
   ['pricing', 'loading'],
   ['unavailable', 'unavailable'],
   ['editing', 'form'],
+  ['alerting', 'form'],
   ['repricing', 'working'],
   ['taxing', 'working'],
   ['applyingCoupon', 'working'],
@@ -44,6 +45,7 @@ export const observe: MachineObserver = {
       couponInput: c.couponInput,
       coupon: c.appliedCoupon,
       couponNotice: c.couponNotice,
+      alert: s.matches('alerting') ? c.alert : null,
       formError: c.formError,
       alipayWindow: s.matches('alipayWindow') ? c.paymentUrl : null,
     }

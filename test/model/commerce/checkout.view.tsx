@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { i18next } from '../../../src/i18n/index.ts'
 import {
@@ -8,6 +8,7 @@ import {
   type CheckoutContext,
   type CheckoutInput,
 } from '../../../src/machines/commerce/checkout.ts'
+import { orderAlertOf } from '../../../src/machines/commerce/orderAlerts.ts'
 import { CheckoutForm, formatMoney } from '../../../src/views/commerce/CheckoutPage.tsx'
 import { renderInRouter } from '../harness.tsx'
 import type { ViewModel } from '../viewModels.tsx'
@@ -121,6 +122,9 @@ export const view: ViewModel = {
     'order.submit': async (_, user) => {
       await user.click(box('submit'))
     },
+    'alert.close': async (_, user) => {
+      await user.click(screen.getByTestId('order-alert-ok'))
+    },
     'alipay.check': async (_, user) => {
       await user.click(box('alipay-check'))
     },
@@ -177,6 +181,18 @@ export const view: ViewModel = {
       await waitFor(() => busyIs(box('alipay-check'), busy))
       return
     }
+    if (expected.matches('alerting')) {
+      // Spec 2 §8: the alert of the refused code, its text and its own buttons, over the form.
+      const alert = orderAlertOf(c.alert ?? 0)
+      const dialog = await screen.findByTestId('order-alert')
+      expect(within(dialog).getByTestId('order-alert-text')).toHaveTextContent(
+        t(`orderAlert.kinds.${alert.kind}`, { code: c.alert }),
+      )
+      for (const button of alert.buttons)
+        expect(within(dialog).getByTestId(`order-alert-${button}`)).toBeVisible()
+      return
+    }
+    await waitFor(() => expect(screen.queryByTestId('order-alert')).toBeNull())
     if (!FORM_STATES.some((s) => expected.matches(s)))
       throw new Error(`no view expectation for ${JSON.stringify(expected.value)}`)
     await waitFor(() =>

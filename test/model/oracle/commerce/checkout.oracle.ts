@@ -20,7 +20,8 @@ import {
  * then finalCalcTax applies"; Ordering: "allowed only when terms are agreed, the refund is finally
  * agreed, a payment method is chosen and the address is saved … Stripe: obtain a client secret
  * first; PayPal: setOrder; other methods: setOrder4Stripe … Failure goes to
- * /pricing/complete?type=fail"; coupon: "Applying a coupon discounts the price and recalculates
+ * /pricing/complete?type=fail" — a payment that fails at the provider; a refused order call opens
+ * the alert of its code, §8 "Order and trial codes (each opens an alert popup)"; coupon: "Applying a coupon discounts the price and recalculates
  * tax; removing clears the code. A coupon already applied shows a duplicate warning"; Alipay
  * status: "polled 3 times at 0, 1 and 2 seconds: chargeable goes to the ent or per complete page,
  * failed to fail, else progress"), §5 (address rules, CANT_BE_BLANK) and §8 (coupon codes 2003,
@@ -81,6 +82,8 @@ interface Page {
   url: string
   orderNo: string
   checks: number
+  /** The errCode whose alert pop-up is open (spec 2 §8), null when none. */
+  alert: number | null
 }
 
 interface Outcome {
@@ -294,6 +297,7 @@ const firstPage = (story: Story): Page => ({
   url: '',
   orderNo: '',
   checks: 0,
+  alert: null,
 })
 
 const pick = (l: PriceLine | null | undefined): PriceLine | null =>
@@ -318,6 +322,13 @@ function step(story: Story, at: number, before: Page): Outcome {
   const leave = (to: string) => {
     p.screen = 'left'
     return out([], to)
+  }
+  // Spec 2 §8: "Order and trial codes (each opens an alert popup) … Other codes are shown in the
+  // warning popup": nothing is ordered, nothing navigates.
+  const alert = (code: number) => {
+    p.screen = 'form'
+    p.alert = code
+    return out()
   }
   const backToForm = () => {
     p.screen = 'form'
@@ -476,21 +487,21 @@ function step(story: Story, at: number, before: Page): Outcome {
   }
   const intent = answer('createIntent')
   if (intent) {
-    if (intent.result.errCode !== 0) return leave(COMPLETE('fail'))
+    if (intent.result.errCode !== 0) return alert(intent.result.errCode)
     p.token = intent.clientSecretkey ?? ''
     return out([orderCall(story, p, 'placeStripeOrder')])
   }
   const nonce = answer('paypalToken')
   if (nonce) {
-    if (nonce.result.errCode !== 0) return leave(COMPLETE('fail'))
+    if (nonce.result.errCode !== 0) return alert(nonce.result.errCode)
     p.token = nonce.paypalNonce ?? ''
     return out([orderCall(story, p, 'placePaypalOrder')])
   }
   const free = answer('placeFreeOrder')
-  if (free) return leave(free.result.errCode === 0 ? completeOf(story) : COMPLETE('fail'))
+  if (free) return free.result.errCode === 0 ? leave(completeOf(story)) : alert(free.result.errCode)
   const placed = answer('placeStripeOrder') ?? answer('placePaypalOrder')
   if (placed) {
-    if (placed.result.errCode !== 0) return leave(COMPLETE('fail'))
+    if (placed.result.errCode !== 0) return alert(placed.result.errCode)
     p.url = placed.url ?? ''
     p.orderNo = placed.orderNo ?? ''
     if (p.method === 'alipay') {
@@ -508,6 +519,17 @@ function step(story: Story, at: number, before: Page): Outcome {
     failed('placePaypalOrder')
   )
     return backToForm()
+  if (s.type === 'alert.close' && p.alert !== null) {
+    const code = p.alert
+    p.alert = null
+    // -3: the order's price was not the server's: the price and its tax are asked again.
+    if (code === -3) {
+      p.screen = 'working'
+      return out([priceCall(story, clean(p.address).country ?? '', p.coupon)])
+    }
+    p.screen = 'form'
+    return out()
+  }
   if (s.type === 'alipay.check' || s.type.startsWith('xstate.after.')) {
     p.alipayWindow = null
     p.checks += 1
@@ -548,6 +570,7 @@ const shown = (p: Page) => ({
   couponInput: p.couponInput,
   coupon: p.coupon,
   couponNotice: p.couponNotice,
+  alert: p.alert,
 })
 const full = (story: Story, at: number) => {
   const o = run(story, at)
@@ -700,7 +723,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'CHECKOUT-13',
-    says: 'Given the free order is placed, the member goes to the complete page; a refusal goes to the fail page',
+    says: 'Given the free order is placed, the member goes to the complete page; a refusal opens the alert of its code',
     when: (story, at) => isAnswer(story, at, 'placeFreeOrder'),
     expect: (story, at) => full(story, at),
   },
@@ -712,14 +735,31 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'CHECKOUT-7',
-    says: 'Given the client secret, the card order is placed with it (SetOrder4Stripe, same key); given the PayPal token, SetOrder; a refusal goes to the fail page',
+    says: 'Given the client secret, the card order is placed with it (SetOrder4Stripe, same key); given the PayPal token, SetOrder; a refusal opens the alert of its code',
     when: (story, at) => isAnswer(story, at, 'createIntent', 'paypalToken'),
     expect: (story, at) => full(story, at),
   },
   {
     rule: 'CHECKOUT-8',
-    says: "Given the order is placed, card and PayPal go to the returned page (else the complete page), Alipay's window opens on it; a refusal goes to /pricing/complete?type=fail",
+    says: "Given the order is placed, card and PayPal go to the returned page (else the complete page), Alipay's window opens on it; a refusal opens the alert of its code",
     when: (story, at) => isAnswer(story, at, 'placeStripeOrder', 'placePaypalOrder'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-10',
+    says: 'Given an order call answers a refusal, the alert of its code opens (spec 2 §8); nothing is ordered and the page stays',
+    when: (story, at) =>
+      ORDER_CALLS.some(
+        (id) =>
+          isEvent(story, at, `${DONE}${id}`) &&
+          (payloadAt(story, at).output as OrderAnswer).result.errCode !== 0,
+      ),
+    expect: (story, at) => ({ ...full(story, at), calls: [], navigate: null }),
+  },
+  {
+    rule: 'CHECKOUT-10',
+    says: "Given the member closes the alert, the form is back as it was; after -3 (the price was not the server's) the price and the tax are asked again",
+    when: (story, at) => isEvent(story, at, 'alert.close'),
     expect: (story, at) => full(story, at),
   },
   {
