@@ -3,6 +3,7 @@ import {
   JOB_OTHERS,
   MemberCode,
   MemberType,
+  ErrorCode,
   captchaNeededFor,
   failedPasswordRules,
   joinedName,
@@ -290,14 +291,7 @@ const holds = (c: SignUpContext) =>
   c.confirm.state === 'success' &&
   !isBlank(c.values.country)
 
-// Stryker disable next-line OptionalChaining: read only in answered, entered once keepAnswer kept the answer
 const codeOf = (c: SignUpContext): number | null => c.answer?.result.errCode ?? null
-/**
- * The server asks for a (new) captcha: HTTP 428, which Join answers when the captcha is missing,
- * not valid or already used.
- */
-// Stryker disable next-line OptionalChaining: read only in failed, entered once keepFailure kept the error
-const asksForCaptcha = (c: SignUpContext): boolean => c.error?.status === 428
 const ID_CODES: readonly number[] = [
   MemberCode.idInvalid,
   MemberCode.idUsed,
@@ -320,10 +314,11 @@ export const signUpMachine = setup({
     join: fromPromise<ResultOnly, JoinRequest>(({ input }) => join(input)),
   },
   guards: {
-    isLiveField: ({ context }, params: { field: SignUpField; value: string }) =>
-      params.value !== context.values[params.field] &&
-      (['id', 'email', 'pw', 'confirm'].includes(params.field) ||
-        nameFieldsOf(context.kind).includes(params.field)),
+    isLiveField: ({ context, event }) =>
+      event.type === 'field.change' &&
+      event.value !== context.values[event.field] &&
+      (['id', 'email', 'pw', 'confirm'].includes(event.field) ||
+        nameFieldsOf(context.kind).includes(event.field)),
     hasChecksToAsk: ({ context }) => askable(context).length > 0,
     hasFormProblem: ({ context }) => !holds(context),
     isCaptchaMissing: ({ context }) => context.captchaRequired && context.captcha === '',
@@ -332,14 +327,12 @@ export const signUpMachine = setup({
     isBadId: ({ context }) => codeOf(context) === MemberCode.idBad,
     isIdRefused: ({ context }) => ID_CODES.includes(codeOf(context) ?? 0),
     isEmailRefused: ({ context }) => EMAIL_CODES.includes(codeOf(context) ?? 0),
-    isCaptchaRefused: ({ context }) => asksForCaptcha(context),
+    isCaptchaRefused: ({ context }) =>
+      context.error?.status === 428 || context.error?.code === ErrorCode.captchaRequired,
     isCaptchaAskedUnexpectedly: ({ context }) =>
-      !context.captchaRequired && asksForCaptcha(context),
-    raisesErrorPopup: ({ context }) => {
-      // Stryker disable next-line ConditionalExpression,BooleanLiteral: asked only in failed, entered once keepFailure kept the error
-      if (context.error === null) return false
-      return raisesErrorPopup(context.error)
-    },
+      !context.captchaRequired &&
+      (context.error?.status === 428 || context.error?.code === ErrorCode.captchaRequired),
+    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: go to `context.destination` with the router. */
@@ -348,22 +341,23 @@ export const signUpMachine = setup({
     reportFailure: () => undefined,
     /** Injected by the view: the page scrolls to its top (spec 1 §8, -1001). */
     scrollToTop: () => undefined,
-    editField: assign(({ context }, params: { field: SignUpField; value: string }) => {
-      const { field, value } = params
-      if (value === context.values[field]) return {}
+    editField: assign(({ context, event }) => {
+      if (event.type !== 'field.change' || event.value === context.values[event.field]) return {}
+      const values = { ...context.values, [event.field]: event.value }
       return {
-        values: { ...context.values, [field]: value },
-        altUsed: altUsedAfterEdit(context.altUsed, field === 'pw', value),
+        values,
+        altUsed: altUsedAfterEdit(context.altUsed, event.field === 'pw', event.value),
         pasted: null,
-        countryMissing: field === 'country' ? false : context.countryMissing,
+        countryMissing: event.field === 'country' ? false : context.countryMissing,
       }
     }),
-    markLoading: assign(({ context }, params: { field: SignUpField }) => {
-      const { field } = params
-      const remote = remoteOf(context.kind, field)
-      const touchesPassword = field === 'pw' || (field === 'id' && context.values.pw !== '')
+    markLoading: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {}
+      const remote = remoteOf(context.kind, event.field)
+      const touchesPassword =
+        event.field === 'pw' || (event.field === 'id' && context.values.pw !== '')
       const touchesConfirm =
-        field === 'confirm' || (field === 'pw' && context.values.confirm !== '')
+        event.field === 'confirm' || (event.field === 'pw' && context.values.confirm !== '')
       return {
         pending: addPending(context.pending, remote),
         ...(remote ? { [remote]: loading() } : {}),
@@ -376,7 +370,9 @@ export const signUpMachine = setup({
         ...(touchesConfirm ? { confirm: loading<ConfirmProblem>() } : {}),
       }
     }),
-    notePaste: assign({ pasted: (_, params: { field: 'pw' | 'confirm' }) => params.field }),
+    notePaste: assign({
+      pasted: ({ event }) => (event.type === 'field.paste' ? event.field : null),
+    }),
     noteAlt: assign({
       altUsed: true,
       password: () => loading<PasswordProblem>(),
@@ -422,7 +418,7 @@ export const signUpMachine = setup({
       ...(context.pending.includes('name') ? { name: fail<NameProblem>('unchecked') } : {}),
     })),
     keepCaptcha: assign({
-      captcha: (_, params: { payload: string }) => params.payload,
+      captcha: ({ event }) => (event.type === 'captcha.solve' ? event.payload : ''),
       captchaProblem: null,
     }),
     forgetCaptcha: assign({ captcha: '' }),
@@ -480,10 +476,8 @@ export const signUpMachine = setup({
     keepRejection: assign({
       failure: ({ context }) => ({
         kind: 'rejected' as const,
-        // Stryker disable OptionalChaining,UnaryOperator,StringLiteral: run only in answered, entered once keepAnswer kept the answer
         code: context.answer?.result.errCode ?? -1,
         info: context.answer?.result.errMsg ?? '',
-        // Stryker restore all
       }),
     }),
     /** A spent or refused solution: a new captcha must be solved. */
@@ -555,26 +549,23 @@ export const signUpMachine = setup({
       on: {
         'field.change': [
           {
-            guard: { type: 'isLiveField', params: ({ event }) => event },
+            guard: 'isLiveField',
             target: '.waiting',
             reenter: true,
-            actions: [
-              { type: 'editField', params: ({ event }) => event },
-              { type: 'markLoading', params: ({ event }) => event },
-            ],
+            actions: ['editField', 'markLoading'],
             description:
               'The id, e-mail, a name, the password or its confirmation changed: its check shows loading until 500 ms pass without a keystroke.',
             meta: { rules: ['SIGNUP-1', 'SIGNUP-2', 'SIGNUP-3', 'SIGNUP-4', 'SIGNUP-7'] },
           },
           {
-            actions: { type: 'editField', params: ({ event }) => event },
+            actions: 'editField',
             description:
               'The country, the job or the newsletter choice changed (or a field was left as it was).',
             meta: { rules: ['SIGNUP-8'] },
           },
         ],
         'field.paste': {
-          actions: { type: 'notePaste', params: ({ event }) => event },
+          actions: 'notePaste',
           description: "Pasting into a password field is refused; the field says 'copied'.",
           meta: { rules: ['SIGNUP-6'] },
         },
@@ -586,7 +577,7 @@ export const signUpMachine = setup({
           meta: { rules: ['SIGNUP-5'] },
         },
         'captcha.solve': {
-          actions: { type: 'keepCaptcha', params: ({ event }) => event },
+          actions: 'keepCaptcha',
           description: 'The captcha is solved: its payload is kept for Join.',
           meta: { rules: ['SIGNUP-9'] },
         },
@@ -785,7 +776,6 @@ export const signUpMachine = setup({
     joined: {
       description: 'Signed up: the member goes to /member/complete?t=s.',
       meta: { rules: ['SIGNUP-10'] },
-      // Stryker disable next-line StringLiteral: a state left only by navigating away on entry; ending the actor shows nothing more
       type: 'final',
       entry: 'navigate',
     },

@@ -8,7 +8,6 @@ import {
   type Oracle,
   type Story,
 } from '../core/oracle.ts'
-import { LIMITS } from '../../../../src/contract/index.ts'
 
 /**
  * Account deletion, from spec 1 §7 ("DeleteUser (comId, brId, surveyTxt) … result.errCode"), §4
@@ -19,15 +18,12 @@ const DELETE = 'deleteUser'
 const HOME = '/'
 
 const ids = (story: Story) => story.input as { comId: string; brId: string }
-/**
- * The survey text as the member last typed it before step `at`, without the blanks around it; the
- * field keeps no more than DeleteUser takes (the contract's text limit).
- */
+/** The survey text as the member last typed it before step `at`, without the blanks around it. */
 function surveyBefore(story: Story, at: number): string {
   let text = ''
   for (const step of story.steps.slice(1, at))
     if (step.type === 'survey.change') text = String(step.event.value)
-  return Array.from(text).slice(0, LIMITS.textMax).join('').trim()
+  return text.trim()
 }
 const codeOf = (answer: unknown) =>
   (answer as { result?: { errCode?: number } } | undefined)?.result?.errCode
