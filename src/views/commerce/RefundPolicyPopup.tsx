@@ -1,11 +1,7 @@
-import { css } from '@emotion/react'
 import { useTranslation } from 'react-i18next'
 import type { RefundPolicy } from '../../machines/commerce/refundPolicy.ts'
 import { Button } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
-import { space } from '../kit/tokens.ts'
-
-const footer = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm })
 
 /** The refund policy of the order (spec 2 §3): the refund is agreed here, or the pop-up closed. */
 export function RefundPolicyPopup({
@@ -25,14 +21,14 @@ export function RefundPolicyPopup({
       onDismiss={onClose}
       testId="refund-policy"
       footer={
-        <div css={footer}>
+        <>
           <Button variant="secondary" onClick={onClose} data-testid="refund-policy-close">
             {t('checkout.refundPolicy.close')}
           </Button>
           <Button onClick={onAgree} data-testid="refund-policy-agree">
             {t('checkout.refundPolicy.agree')}
           </Button>
-        </div>
+        </>
       }
     >
       <p data-testid="refund-policy-text" data-policy={policy}>
