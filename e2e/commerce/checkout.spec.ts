@@ -50,10 +50,17 @@ async function openCheckout(page: Page, lang: Lang, query = '') {
   await toCheckout(page, lang, 'per/individual/year', query)
   await expect(page.getByTestId('checkout-price')).toHaveText('$360.00')
 }
+/** Ticks the refund box and agrees in the refund policy it opens (spec 2 §3, §4 "finally agreed"). */
+async function agreeToRefund(page: Page) {
+  await page.getByTestId('checkout-refund').click()
+  await page.getByTestId('refund-policy').getByTestId('refund-policy-agree').click()
+  await expect(page.getByTestId('refund-policy')).toBeHidden()
+  await expect(page.getByTestId('checkout-refund')).toBeChecked()
+}
 /** Agrees to the terms and the refund policy. */
 async function agree(page: Page) {
   await page.getByTestId('checkout-terms').check()
-  await page.getByTestId('checkout-refund').check()
+  await agreeToRefund(page)
 }
 /**
  * Orders with Alipay: its window opens (800x500) on the sandbox's Alipay page, where `choice` is
@@ -137,7 +144,12 @@ test('a personal member buys a yearly licence by card: the tax of the saved addr
   await page.getByTestId('checkout-coupon-code').fill('')
 
   await page.getByTestId('checkout-terms').check()
-  await page.getByTestId('checkout-refund').check()
+  // The refund box opens the yearly personal plan's refund policy; closing it leaves it unagreed.
+  await page.getByTestId('checkout-refund').click()
+  await expect(page.getByTestId('refund-policy-text')).toHaveText(t.refundPolicy.texts.year)
+  await page.getByTestId('refund-policy-close').click()
+  await expect(page.getByTestId('checkout-refund')).not.toBeChecked()
+  await agreeToRefund(page)
   await page.getByLabel(t.payment.methods.card, { exact: true }).check()
   await expect(page.getByTestId('checkout-submit')).toHaveText('Place order: $386.10')
 
@@ -205,7 +217,7 @@ test('a declined card stays on the card page with the reason, the order fails, a
   await page.getByTestId('checkout-address-save').click()
   await expect(page.getByTestId('checkout-total')).toHaveText('$386.10')
   await page.getByTestId('checkout-terms').check()
-  await page.getByTestId('checkout-refund').check()
+  await agreeToRefund(page)
   await page.getByLabel(t.payment.methods.card, { exact: true }).check()
   const orderNo = await orderNoOf(page)
   await page.getByTestId('checkout-submit').click()
@@ -247,7 +259,7 @@ test.describe('on a phone, in Korean', () => {
     await expect(page.getByText(t.coupon.notices.duplicate)).toBeVisible()
 
     await page.getByTestId('checkout-terms').check()
-    await page.getByTestId('checkout-refund').check()
+    await agreeToRefund(page)
     await page.getByLabel(t.payment.methods.paypal, { exact: true }).check()
     // Nothing on the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

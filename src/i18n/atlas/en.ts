@@ -310,6 +310,8 @@ export default {
       'The Alipay status is asked 3 times at 0, 1 and 2 s: chargeable → per or ent complete, failed → fail, otherwise progress.',
     'CHECKOUT-13':
       'An applied coupon that leaves nothing to pay needs no payment method: the free-coupon order (SetOrder, payMethod 8, price 0, empty address, one seat for the coupon period) ends on the complete page.',
+    'CHECKOUT-14':
+      'Ticking the refund box opens the refund policy of the order (month, standard month, student, year, option or store); the refund is agreed only there, closing leaves it unagreed, unticking takes it back.',
     'CHECKOUT-12':
       'Each order submission carries one idempotency key: the same order keeps it, a changed order takes a new one.',
     'PRICE-1':

@@ -357,6 +357,24 @@ export default {
       agree: 'Agree and calculate tax',
       decline: 'Keep the previous currency',
     },
+    refundPolicy: {
+      title: 'Refund policy',
+      agree: 'I agree',
+      close: 'Close',
+      texts: {
+        month:
+          'Monthly personal plan: you can cancel at any time, and the plan stays active until the end of the month already paid. A month that has started is not refunded.',
+        standardMonth:
+          'Monthly company plan: seats can be cancelled at any time and stay active until the end of the month already paid. A month that has started is not refunded.',
+        student:
+          'Student plan (one year): you can ask for a full refund within 14 days of the purchase if you have not signed in to the software. After that, the year is not refunded.',
+        year: 'Yearly personal plan: you can ask for a full refund within 14 days of the purchase. After that, the rest of the year is not refunded; you can turn off the renewal at any time.',
+        option:
+          'Option change: an upgrade or a changed licence option applies at once and is not refunded. Its price already counts the time left on your licence.',
+        store:
+          'Company licences from the store: a refund can be asked within 14 days of the purchase for seats that have not been activated. Activated seats are not refunded.',
+      },
+    },
     agreements: {
       title: '2. Agreements',
       terms: 'I agree to the terms of service.',

@@ -155,6 +155,7 @@ export const model = defineModel({
     'CHECKOUT-11',
     'CHECKOUT-12',
     'CHECKOUT-13',
+    'CHECKOUT-14',
     'ERRPOP-1',
   ],
   machine: checkoutMachine,
@@ -212,6 +213,8 @@ export const model = defineModel({
       'order.submit': [{ name: 'orders', event: { type: 'order.submit' } }],
       'alipay.check': [{ name: 'is back from Alipay', event: { type: 'alipay.check' } }],
       'alert.close': [{ name: 'closes the alert', event: { type: 'alert.close' } }],
+      'refund.agree': [{ name: 'agrees to the refund policy', event: { type: 'refund.agree' } }],
+      'refund.close': [{ name: 'closes the refund policy', event: { type: 'refund.close' } }],
       'checkout.retry': [{ name: 'asks again', event: { type: 'checkout.retry' } }],
     },
     outcomes: {
@@ -356,6 +359,8 @@ export const model = defineModel({
       order: [
         'address.save',
         'agreement.toggle',
+        'refund.agree',
+        'refund.close',
         'payment.choose',
         'order.submit',
         'alert.close',
@@ -374,6 +379,8 @@ export const model = defineModel({
       'free order': [
         'address.save',
         'agreement.toggle',
+        'refund.agree',
+        'refund.close',
         'coupon.change',
         'coupon.apply',
         'order.submit',

@@ -178,6 +178,8 @@ export type CheckoutEvent =
   | { type: 'order.submit' }
   | { type: 'alipay.check' }
   | { type: 'alert.close' }
+  | { type: 'refund.agree' }
+  | { type: 'refund.close' }
 
 /** A typed comma becomes a space (spec 2 §5). */
 export const withoutCommas = (value: string): string => value.replaceAll(',', ' ')
@@ -370,6 +372,8 @@ export const checkoutMachine = setup({
       context.appliedCoupon !== '' && context.couponInput.trim() === context.appliedCoupon,
     isAddressSaved: ({ context }) => context.addressSaved,
     hasCoupon: ({ context }) => context.appliedCoupon !== '',
+    isRefundTicked: (_, params: { agreement: Agreement; checked: boolean }) =>
+      params.agreement === 'refund' && params.checked,
     isCouponApplied: (_, params: Answer<ApplyCouponResponse>) =>
       params.answer.result.errCode === 0 &&
       params.answer.info !== null &&
@@ -641,14 +645,26 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-3', 'CHECKOUT-4'] },
           },
         ],
-        'agreement.toggle': {
-          actions: {
-            type: 'setAgreement',
-            params: ({ event }) => ({ agreement: event.agreement, checked: event.checked }),
+        'agreement.toggle': [
+          {
+            guard: {
+              type: 'isRefundTicked',
+              params: ({ event }) => ({ agreement: event.agreement, checked: event.checked }),
+            },
+            target: 'refundPolicy',
+            description:
+              'Ticking the refund box opens the refund policy of this order; it is agreed there.',
+            meta: { rules: ['CHECKOUT-14'] },
           },
-          description: 'The terms or the refund policy is ticked or unticked.',
-          meta: { rules: ['CHECKOUT-6'] },
-        },
+          {
+            actions: {
+              type: 'setAgreement',
+              params: ({ event }) => ({ agreement: event.agreement, checked: event.checked }),
+            },
+            description: 'The terms are ticked or unticked, or the refund box unticked.',
+            meta: { rules: ['CHECKOUT-6'] },
+          },
+        ],
         'coupon.change': {
           actions: { type: 'editCoupon', params: ({ event }) => ({ code: event.code }) },
           description: 'The coupon code is typed.',
@@ -1239,6 +1255,24 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-12'] },
           },
         ],
+      },
+    },
+    refundPolicy: {
+      description:
+        'The refund policy of this order is open (spec 2 §3: by month, standard month, student, year, option, store); the refund is agreed only here.',
+      meta: { rules: ['CHECKOUT-14'] },
+      on: {
+        'refund.agree': {
+          target: 'editing',
+          actions: { type: 'setAgreement', params: { agreement: 'refund', checked: true } },
+          description: 'The member agrees to the policy: the refund is finally agreed.',
+          meta: { rules: ['CHECKOUT-14', 'CHECKOUT-6'] },
+        },
+        'refund.close': {
+          target: 'editing',
+          description: 'Closed without agreeing: the refund stays unagreed.',
+          meta: { rules: ['CHECKOUT-14'] },
+        },
       },
     },
     alerting: {

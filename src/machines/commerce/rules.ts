@@ -158,6 +158,12 @@ export const rules = defineRules({
     sentence:
       'Free-coupon order: chkAgreement, payMethod 8, token empty, price 0, couponCode, address fields empty, userId, targetUserId, myLicenseSeq 0, cntAdd 1, cntExtend (the coupon period), cntUpgrade 0, prdOptSeq, saleType. Response: orderNo.',
   },
+  'CHECKOUT-14': {
+    text: 'Ticking the refund box opens the refund policy of the order (its text keyed by month, standard month, student, year, option or store); the refund counts as agreed only when the member agrees there, and closing it leaves it unagreed. Unticking the box takes the agreement back.',
+    spec: '2 §2, §3, §4 Ordering',
+    sentence:
+      'Refund policy texts keyed by: month, standard month, student, year, option, store (monthly personal, monthly company, student one year, personal one year, option change, store).',
+  },
   'CHECKOUT-12': {
     text: 'Each order submission carries one idempotency key: the calls of one submission (the card intent and the order) share it, the same order submitted again keeps it, a changed order takes a new one.',
     spec: '2 §4 (issue 13: orders are exactly-once)',

@@ -29,6 +29,7 @@ import { CouponPopup } from './CouponPopup.tsx'
 import { formatMoney } from './money.ts'
 import { OrderAlertPopup } from './OrderAlertPopup.tsx'
 import { OrderSetupPanel } from './OrderSetupPanel.tsx'
+import { RefundPolicyPopup } from './RefundPolicyPopup.tsx'
 
 /** What the route found for the checkout: the pricing route's product, seats and marks, the member. */
 export interface CheckoutSetup {
@@ -600,6 +601,13 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
         {summary}
       </div>
       {api.alert !== null ? <OrderAlertPopup code={api.alert} onClose={api.closeAlert} /> : null}
+      {api.refundPolicy !== null ? (
+        <RefundPolicyPopup
+          policy={api.refundPolicy}
+          onAgree={api.agreeRefund}
+          onClose={api.closeRefund}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../contract/index.ts'
@@ -13,7 +12,6 @@ import { TRIAL_PATH } from '../../machines/shell/trialDownload.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { Button, ButtonLink } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
-import { space } from '../kit/tokens.ts'
 
 type Closer = Extract<OrderAlertButton, 'ok' | 'cancel' | 'exit'>
 const isCloser = (button: OrderAlertButton): button is Closer =>
@@ -33,8 +31,6 @@ const LINKS: Record<Exclude<OrderAlertButton, Closer>, (language: Language) => s
 
 const DAY_MS = 86_400_000
 
-const footer = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: space.sm })
-
 /**
  * The alert pop-up of a refused order or trial call (spec 2 §8): the text of its code and its own
  * buttons; a code the catalogue does not name shows the warning text with the code.
@@ -53,7 +49,7 @@ export function OrderAlertPopup({ code, onClose }: { code: number; onClose: () =
       onDismiss={onClose}
       testId="order-alert"
       footer={
-        <div css={footer}>
+        <>
           {alert.buttons.map((button) =>
             isCloser(button) ? (
               <Button
@@ -75,7 +71,7 @@ export function OrderAlertPopup({ code, onClose }: { code: number; onClose: () =
               </ButtonLink>
             ),
           )}
-        </div>
+        </>
       }
     >
       <p data-testid="order-alert-text" data-code={code}>

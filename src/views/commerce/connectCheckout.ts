@@ -10,6 +10,7 @@ import {
   type PaymentChoice,
   type checkoutMachine,
 } from '../../machines/commerce/checkout.ts'
+import { refundPolicyOf, type RefundPolicy } from '../../machines/commerce/refundPolicy.ts'
 
 /** What is still missing before an order may be placed (spec 2 §4 Ordering), in the page's order. */
 export type MissingStep = 'address' | 'terms' | 'refund' | 'method'
@@ -44,6 +45,8 @@ export interface CheckoutApi {
   formError: boolean
   /** The errCode of a refused order whose alert pop-up is open (spec 2 §8), else null. */
   alert: number | null
+  /** The refund policy open for the member to agree to (spec 2 §3), else null. */
+  refundPolicy: RefundPolicy | null
   paymentUrl: string
   change: (field: AddressField, value: string) => void
   saveAddress: () => void
@@ -58,6 +61,8 @@ export interface CheckoutApi {
   checkAlipay: () => void
   retry: () => void
   closeAlert: () => void
+  agreeRefund: () => void
+  closeRefund: () => void
 }
 
 const ORDER_STATES = [
@@ -118,6 +123,7 @@ export function connectCheckout(
     couponNotice: c.couponNotice,
     formError: c.formError !== null,
     alert: state.matches('alerting') ? c.alert : null,
+    refundPolicy: state.matches('refundPolicy') ? refundPolicyOf(c.route, c.kind) : null,
     paymentUrl: c.paymentUrl,
     change: (field, value) => send({ type: 'address.change', field, value }),
     saveAddress: () => send({ type: 'address.save' }),
@@ -132,5 +138,7 @@ export function connectCheckout(
     checkAlipay: () => send({ type: 'alipay.check' }),
     retry: () => send({ type: 'checkout.retry' }),
     closeAlert: () => send({ type: 'alert.close' }),
+    agreeRefund: () => send({ type: 'refund.agree' }),
+    closeRefund: () => send({ type: 'refund.close' }),
   }
 }

@@ -7,6 +7,7 @@ const SCREENS: [string, string][] = [
   ['unavailable', 'unavailable'],
   ['editing', 'form'],
   ['alerting', 'form'],
+  ['refundPolicy', 'form'],
   ['repricing', 'working'],
   ['taxing', 'working'],
   ['applyingCoupon', 'working'],
@@ -46,6 +47,7 @@ export const observe: MachineObserver = {
       coupon: c.appliedCoupon,
       couponNotice: c.couponNotice,
       alert: s.matches('alerting') ? c.alert : null,
+      refundPolicy: s.matches('refundPolicy'),
       formError: c.formError,
       alipayWindow: s.matches('alipayWindow') ? c.paymentUrl : null,
     }

@@ -28,6 +28,7 @@ const save = ev('saves', { type: 'address.save' })
 const agree = [
   ev('terms', { type: 'agreement.toggle', agreement: 'terms', checked: true }),
   ev('refund', { type: 'agreement.toggle', agreement: 'refund', checked: true }),
+  ev('agrees in the refund policy', { type: 'refund.agree' }),
 ]
 const choose = (method: string) => ev(method, { type: 'payment.choose', method })
 const submit = ev('orders', { type: 'order.submit' })

@@ -9,6 +9,7 @@ import {
   type CheckoutInput,
 } from '../../../src/machines/commerce/checkout.ts'
 import { orderAlertOf } from '../../../src/machines/commerce/orderAlerts.ts'
+import { refundPolicyOf } from '../../../src/machines/commerce/refundPolicy.ts'
 import { CheckoutForm, formatMoney } from '../../../src/views/commerce/CheckoutPage.tsx'
 import { renderInRouter } from '../harness.tsx'
 import type { ViewModel } from '../viewModels.tsx'
@@ -122,6 +123,12 @@ export const view: ViewModel = {
     'order.submit': async (_, user) => {
       await user.click(box('submit'))
     },
+    'refund.agree': async (_, user) => {
+      await user.click(screen.getByTestId('refund-policy-agree'))
+    },
+    'refund.close': async (_, user) => {
+      await user.click(screen.getByTestId('refund-policy-close'))
+    },
     'alert.close': async (_, user) => {
       await user.click(screen.getByTestId('order-alert-ok'))
     },
@@ -181,6 +188,17 @@ export const view: ViewModel = {
       await waitFor(() => busyIs(box('alipay-check'), busy))
       return
     }
+    if (expected.matches('refundPolicy')) {
+      // Spec 2 §3: the refund policy of this order's kind; the box stays unticked until agreed.
+      const policy = refundPolicyOf(c.route, c.kind)
+      const dialog = await screen.findByTestId('refund-policy')
+      expect(within(dialog).getByTestId('refund-policy-text')).toHaveTextContent(
+        t(`checkout.refundPolicy.texts.${policy}`),
+      )
+      expect(box('refund')).not.toBeChecked()
+      return
+    }
+    await waitFor(() => expect(screen.queryByTestId('refund-policy')).toBeNull())
     if (expected.matches('alerting')) {
       // Spec 2 §8: the alert of the refused code, its text and its own buttons, over the form.
       const alert = orderAlertOf(c.alert ?? 0)

@@ -84,6 +84,8 @@ interface Page {
   checks: number
   /** The errCode whose alert pop-up is open (spec 2 §8), null when none. */
   alert: number | null
+  /** The refund policy is open: the refund is agreed there (spec 2 §3, §4 "finally agreed"). */
+  refundPolicy: boolean
 }
 
 interface Outcome {
@@ -298,6 +300,7 @@ const firstPage = (story: Story): Page => ({
   orderNo: '',
   checks: 0,
   alert: null,
+  refundPolicy: false,
 })
 
 const pick = (l: PriceLine | null | undefined): PriceLine | null =>
@@ -418,9 +421,22 @@ function step(story: Story, at: number, before: Page): Outcome {
     return out()
   }
   if (s.type === 'agreement.toggle') {
+    // Ticking the refund box opens its policy; the refund is "finally agreed" only there.
+    if (e.agreement === 'refund' && e.checked === true) {
+      p.refundPolicy = true
+      return out()
+    }
     if (e.agreement === 'terms') p.terms = Boolean(e.checked)
-    else p.refund = Boolean(e.checked)
+    else p.refund = false
     p.blocked = false
+    return out()
+  }
+  if (s.type === 'refund.agree' || s.type === 'refund.close') {
+    p.refundPolicy = false
+    if (s.type === 'refund.agree') {
+      p.refund = true
+      p.blocked = false
+    }
     return out()
   }
   if (s.type === 'coupon.change') {
@@ -571,6 +587,7 @@ const shown = (p: Page) => ({
   coupon: p.coupon,
   couponNotice: p.couponNotice,
   alert: p.alert,
+  refundPolicy: p.refundPolicy,
 })
 const full = (story: Story, at: number) => {
   const o = run(story, at)
@@ -744,6 +761,15 @@ const expectations: Expectation[] = [
     says: "Given the order is placed, card and PayPal go to the returned page (else the complete page), Alipay's window opens on it; a refusal opens the alert of its code",
     when: (story, at) => isAnswer(story, at, 'placeStripeOrder', 'placePaypalOrder'),
     expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-14',
+    says: 'Given the member ticks the refund box, the refund policy of the order opens and the refund is not yet agreed; agreeing there agrees it, closing leaves it unagreed',
+    when: (story, at) =>
+      (isEvent(story, at, 'agreement.toggle') && payloadAt(story, at).agreement === 'refund') ||
+      isEvent(story, at, 'refund.agree') ||
+      isEvent(story, at, 'refund.close'),
+    expect: (story, at) => ({ ...full(story, at), calls: [] }),
   },
   {
     rule: 'CHECKOUT-10',
