@@ -49,6 +49,11 @@ export const GetUserInfo = endpoint({
   summary: 'The signed-in user.',
 })
 
+/** A sign-in call an account's failures put behind the captcha (spec 1 §6). */
+const CAPTCHA_AFTER_FAILURES = {
+  428: 'Too many failed sign-ins for this account (errCode -428): solve the captcha (SignInChallenge) and send it again in `captcha`.',
+}
+
 export const Login = endpoint({
   name: 'Login',
   method: 'POST',
@@ -57,9 +62,7 @@ export const Login = endpoint({
   response: LoginResponse,
   auth: 'public',
   timeout: TIMEOUTS.short,
-  statuses: {
-    428: 'Too many failed sign-ins for this account (errCode -428): solve the captcha (SignInChallenge) and send it again in `captcha`.',
-  },
+  statuses: CAPTCHA_AFTER_FAILURES,
   summary: 'Sign in with id and password; sets the jwt_token cookie.',
 })
 
@@ -71,9 +74,7 @@ export const IntegrationCheck = endpoint({
   response: LoginResponse,
   auth: 'public',
   timeout: TIMEOUTS.short,
-  statuses: {
-    428: 'Too many failed sign-ins for this account (errCode -428): solve the captcha (SignInChallenge) and send it again in `captcha`.',
-  },
+  statuses: CAPTCHA_AFTER_FAILURES,
   summary: 'Sign in through the integrated-account check.',
 })
 

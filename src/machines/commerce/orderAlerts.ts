@@ -1,3 +1,7 @@
+import type { Language } from '../../contract/index.ts'
+import { legalUrl } from '../shell/siteLinks.ts'
+import { TRIAL_PATH } from '../shell/trialDownload.ts'
+
 /**
  * The order and trial codes of spec 2 §8: each opens its alert pop-up with its own buttons; any
  * other code is shown in the warning pop-up. The title is the alert title and the button OK unless
@@ -91,5 +95,27 @@ export const WARNING: OrderAlert = alert('warning')
 
 export const orderAlertOf = (errCode: number): OrderAlert => ORDER_ALERTS[errCode] ?? WARNING
 
+/** A button that only closes the alert; the others lead to a page. */
+export type ClosingButton = Extract<OrderAlertButton, 'ok' | 'cancel' | 'exit'>
+export const isClosingButton = (button: OrderAlertButton): button is ClosingButton =>
+  button === 'ok' || button === 'cancel' || button === 'exit'
+
+/** Where each link button of an alert leads. */
+export const ORDER_ALERT_LINKS: Record<
+  Exclude<OrderAlertButton, ClosingButton>,
+  (language: Language) => string
+> = {
+  signIn: () => '/member/signin',
+  signUp: () => '/member/signup',
+  findCompanyId: () => '/mypage',
+  contactSupport: () => '/support/contact',
+  terms: (language) => legalUrl('terms', language),
+  privacy: (language) => legalUrl('privacy', language),
+  downloadTrial: () => TRIAL_PATH,
+  myAccount: () => '/mypage',
+}
+
 /** -4005: the first-purchase coupon (50% off) expires 38 days after today. */
 export const TRIAL_COUPON_DAYS = 38
+const DAY_MS = 86_400_000
+export const trialCouponExpiry = (today: number): number => today + TRIAL_COUPON_DAYS * DAY_MS

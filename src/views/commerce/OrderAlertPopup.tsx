@@ -1,35 +1,15 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Language } from '../../contract/index.ts'
 import { formatDate } from '../../i18n/formatDate.ts'
 import {
+  isClosingButton,
+  ORDER_ALERT_LINKS,
   orderAlertOf,
-  TRIAL_COUPON_DAYS,
-  type OrderAlertButton,
+  trialCouponExpiry,
 } from '../../machines/commerce/orderAlerts.ts'
-import { legalUrl } from '../../machines/shell/siteLinks.ts'
-import { TRIAL_PATH } from '../../machines/shell/trialDownload.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { Button, ButtonLink } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
-
-type Closer = Extract<OrderAlertButton, 'ok' | 'cancel' | 'exit'>
-const isCloser = (button: OrderAlertButton): button is Closer =>
-  button === 'ok' || button === 'cancel' || button === 'exit'
-
-/** Where each link button of an alert leads. */
-const LINKS: Record<Exclude<OrderAlertButton, Closer>, (language: Language) => string> = {
-  signIn: () => '/member/signin',
-  signUp: () => '/member/signup',
-  findCompanyId: () => '/mypage',
-  contactSupport: () => '/support/contact',
-  terms: (language) => legalUrl('terms', language),
-  privacy: (language) => legalUrl('privacy', language),
-  downloadTrial: () => TRIAL_PATH,
-  myAccount: () => '/mypage',
-}
-
-const DAY_MS = 86_400_000
 
 /**
  * The alert pop-up of a refused order or trial call (spec 2 §8): the text of its code and its own
@@ -41,7 +21,7 @@ export function OrderAlertPopup({ code, onClose }: { code: number; onClose: () =
   const alert = orderAlertOf(code)
   // -4005: the coupon expires 38 days after the day the alert opened.
   const [opened] = useState(() => Date.now())
-  const couponExpiry = formatDate(opened + TRIAL_COUPON_DAYS * DAY_MS, language)
+  const couponExpiry = formatDate(trialCouponExpiry(opened), language)
   return (
     <Dialog
       title={t('orderAlert.title')}
@@ -51,7 +31,7 @@ export function OrderAlertPopup({ code, onClose }: { code: number; onClose: () =
       footer={
         <>
           {alert.buttons.map((button) =>
-            isCloser(button) ? (
+            isClosingButton(button) ? (
               <Button
                 key={button}
                 variant={button === 'ok' ? 'primary' : 'secondary'}
@@ -64,7 +44,7 @@ export function OrderAlertPopup({ code, onClose }: { code: number; onClose: () =
               <ButtonLink
                 key={button}
                 variant="secondary"
-                to={LINKS[button](language)}
+                to={ORDER_ALERT_LINKS[button](language)}
                 data-testid={`order-alert-${button}`}
               >
                 {t(`orderAlert.buttons.${button}`)}

@@ -122,7 +122,7 @@ export function connectCheckout(
     appliedCoupon: c.appliedCoupon,
     couponNotice: c.couponNotice,
     formError: c.formError !== null,
-    alert: state.matches('alerting') ? c.alert : null,
+    alert: c.alert,
     refundPolicy: state.matches('refundPolicy') ? refundPolicyOf(c.route, c.kind) : null,
     paymentUrl: c.paymentUrl,
     change: (field, value) => send({ type: 'address.change', field, value }),
