@@ -16,7 +16,8 @@ export const observe: MachineObserver = {
     if (call.name === 'navigate') return { navigate: c.destination }
     if (call.name === 'clearSession') return { cookie: 'session cleared' }
     if (call.name === 'sessionChanged') return { cookie: 'session asked again' }
-    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    // A pop-up raised without the failure kept shows no code: NaN equals no code the oracle names.
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? Number.NaN }
     return null
   },
 }

@@ -27,6 +27,8 @@ export const observe: MachineObserver = {
       message:
         c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
       failureShown: c.failure?.kind === 'unreachable',
+      // The pop-up moves focus to the outcome once per save, when this count changes.
+      focusMoves: c.attempt,
     }
   },
   effect: (call) => {

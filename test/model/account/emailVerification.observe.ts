@@ -22,13 +22,17 @@ export const observe: MachineObserver = {
       // As the pages write them: "code - info" for a refusal, the status (or code) of a failure.
       refused: c.refused ? `${String(c.refused.code)} - ${c.refused.info}` : null,
       failure: c.error ? c.error.status || c.error.code : null,
+      email: c.email,
+      // /member/addemail moves focus to the outcome once per submission, when this count changes.
+      focusMoves: c.attempt,
     }
   },
   effect: (call) => {
     const c = call.context as EmailVerificationContext
     if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
     if (call.name === 'sessionChanged') return { cookie: 'session asked again' }
-    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    // A pop-up raised without the failure kept shows no code: NaN equals no code the oracle names.
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? Number.NaN }
     return null
   },
 }

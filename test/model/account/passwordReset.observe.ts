@@ -15,16 +15,23 @@ export const observe: MachineObserver = {
               ? 'new password'
               : 'leaving',
       status: c.status,
+      email: c.email,
+      company: c.company,
       emailError: c.emailError,
       passwordFlag: c.fieldErrors.password,
       confirmFlag: c.fieldErrors.confirm,
+      copied: c.pasted,
       rules: { ...c.ruleStates },
+      failureShown: c.error !== null,
+      // The page moves focus to the outcome once per submission, when this count changes.
+      focusMoves: c.attempt,
     }
   },
   effect: (call) => {
     const c = call.context as PasswordResetContext
     if (call.name === 'navigate') return { navigate: c.destination ?? '(none)' }
-    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    // A pop-up raised without the failure kept shows no code: NaN equals no code the oracle names.
+    if (call.name === 'reportFailure') return { popup: c.error?.code ?? Number.NaN }
     return null
   },
 }

@@ -26,6 +26,10 @@ export const observe: MachineObserver = {
       message:
         c.failure?.kind === 'rejected' ? `${String(c.failure.code)} - ${c.failure.info}` : null,
       failureShown: c.failure?.kind === 'unreachable',
+      // The page moves focus to the outcome once per submission, when this count changes.
+      focusMoves: c.attempt,
+      // The captcha widget is mounted afresh each time this changes (a new captcha to solve).
+      captchaWidget: c.captchaRound,
     }
   },
   effect: (call) => {

@@ -43,6 +43,19 @@ export const stories: ExtraStory[] = [
     steps: [fails('HTTP 503', http(503))],
   },
   {
+    name: 'the state handed back with the code is sent with it; a first login goes home with the first-login flag',
+    input: {
+      name: 'link with a code and its state',
+      input: { code: 'demo-social-ok', state: 'S'.repeat(32) },
+    },
+    steps: [answers('errCode 0 with a token, first login', tokenAnswer(0, 'social-token', true))],
+  },
+  {
+    name: 'errCode 0 without a token goes home without signing in',
+    input: { name: 'link with a code', input: { code: 'demo-social-ok' } },
+    steps: [answers('errCode 0 without a token', tokenAnswer(0, ''))],
+  },
+  {
     name: 'errCode -300 with a token still goes to /member/warning',
     input: { name: 'link with a code', input: { code: 'demo-social-ok' } },
     steps: [answers('errCode -300 with a token', tokenAnswer(-300, 'stray-token'))],

@@ -1,5 +1,12 @@
-import { INQUIRY_OK, INQUIRY_SHORT } from '../../../src/machines/leads/trialInquiry.model.ts'
 import type { ExtraStory } from '../stories.ts'
+
+/**
+ * The inquiry texts of the test model (src/machines/leads/trialInquiry.model.ts), written out: a
+ * stories file that imported the model would put the machine in every mutation project's module
+ * graph (test/model/stories.ts loads them all), and each of its mutants would run every path.
+ */
+const INQUIRY_OK = `${'We would like to evaluate Drape3D for our character team. '.repeat(4).slice(0, 199)}.`
+const INQUIRY_SHORT = `  ${INQUIRY_OK.slice(0, 199)}${' '.repeat(40)}`
 
 /** Trial inquiry stories the generated paths do not tell (spec 3 §4, §5, §8). */
 const korean = { name: 'a visitor in Korean', input: { language: 'ko' } }

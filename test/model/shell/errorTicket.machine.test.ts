@@ -31,6 +31,14 @@ describe('the error code ticket', () => {
     expect(ticket.subject).toContain(error.apiName)
   })
 
+  test('names the page the error was raised on, each fact in a paragraph of its own', () => {
+    const body = ticket.comment.html_body
+    expect(body).toContain('/member/signin')
+    expect(body.match(/<p>/g)).toHaveLength(5)
+    // Nothing stands between the paragraphs.
+    expect(body.replace(/<p>[^<]*<\/p>/g, '')).toBe('')
+  })
+
   test('is a question with a comment, a requester and tags (spec 3 §3, §9)', () => {
     expect(ticket.type).toBe('question')
     expect(ticket.comment.type).toBe('Comment')

@@ -10,6 +10,10 @@ export const observe: MachineObserver = {
       chinaLinks: c.countryCode === 'CN',
       banner: s.matches({ banner: 'shown' }),
       news: c.news.length,
+      // The frame lays out for the banner once the question is answered for this page.
+      bannerSettled: s.matches({ banner: 'shown' }) || s.matches({ banner: 'none' }),
+      // The maintenance page speaks the language of this country.
+      maintenanceCountry: c.maintenanceCountry || c.countryCode,
     }
   },
   effect: () => null,

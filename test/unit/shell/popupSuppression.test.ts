@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
 import {
   ONE_DAY_MS,
@@ -6,12 +6,18 @@ import {
   popupCookieName,
   popupCookieOptions,
   popupSuppressionMachine,
+  readPopupMemory,
   type CloseChoice,
   type PopupMemory,
   type PopupPolicy,
 } from '../../../src/machines/shell/popupSuppression.ts'
 import { rules as shellRules } from '../../../src/machines/shell/rules.ts'
-import { serializeCookie } from '../../../src/services/core/cookies.ts'
+import { readCookie, serializeCookie } from '../../../src/services/core/cookies.ts'
+
+vi.mock('../../../src/services/core/cookies.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/services/core/cookies.ts')>()),
+  readCookie: vi.fn(),
+}))
 
 const NOW = Date.parse('2026-11-22T03:00:00Z')
 
@@ -153,6 +159,27 @@ describe('the suppression cookie (spec 1 §4, §9)', () => {
   })
   it('is not written for a plain close', () => {
     expect(popupCookieOptions('none')).toBeNull()
+  })
+})
+
+describe('what a page load reads of a close (spec 1 §4)', () => {
+  const cookie = vi.mocked(readCookie)
+  it('no cookie: never closed', () => {
+    cookie.mockReturnValue(null)
+    expect(readPopupMemory('event', NOW)).toEqual({ now: NOW, marked: false, lastClosedAt: null })
+    expect(cookie).toHaveBeenLastCalledWith('popup_event')
+  })
+  it('a cookie holding the time of the close: closed then', () => {
+    cookie.mockReturnValue(String(NOW - 3_600_000))
+    expect(readPopupMemory('survey', NOW)).toEqual({
+      now: NOW,
+      marked: true,
+      lastClosedAt: NOW - 3_600_000,
+    })
+  })
+  it('a cookie without a time (written elsewhere): closed, time unknown', () => {
+    cookie.mockReturnValue('yes')
+    expect(readPopupMemory('event', NOW)).toEqual({ now: NOW, marked: true, lastClosedAt: null })
   })
 })
 

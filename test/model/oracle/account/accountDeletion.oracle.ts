@@ -8,6 +8,7 @@ import {
   type Oracle,
   type Story,
 } from '../core/oracle.ts'
+import { LIMITS } from '../../../../src/contract/index.ts'
 
 /**
  * Account deletion, from spec 1 §7 ("DeleteUser (comId, brId, surveyTxt) … result.errCode"), §4
@@ -18,12 +19,15 @@ const DELETE = 'deleteUser'
 const HOME = '/'
 
 const ids = (story: Story) => story.input as { comId: string; brId: string }
-/** The survey text as the member last typed it before step `at`, without the blanks around it. */
+/**
+ * The survey text as the member last typed it before step `at`, without the blanks around it; the
+ * field keeps no more than DeleteUser takes (the contract's text limit).
+ */
 function surveyBefore(story: Story, at: number): string {
   let text = ''
   for (const step of story.steps.slice(1, at))
     if (step.type === 'survey.change') text = String(step.event.value)
-  return text.trim()
+  return Array.from(text).slice(0, LIMITS.textMax).join('').trim()
 }
 const codeOf = (answer: unknown) =>
   (answer as { result?: { errCode?: number } } | undefined)?.result?.errCode

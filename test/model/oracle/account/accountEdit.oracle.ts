@@ -25,7 +25,8 @@ import {
  * Written from those sentences: the story is replayed here as a member would live it, never by
  * the machine. What the page shows is named: `page` (loading, load failed, account, pop-up, busy,
  * leaving), `dialog` (the open pop-up), `draft` (the inputs), `flags` (why an input is refused),
- * `rules` (each password rule's state), `copied`, `partnerNotice`, `message` ("code - info").
+ * `rules` (each password rule's state), `copied`, `partnerNotice`, `message` ("code - info"),
+ * `focusMoves` (how many times the pop-up moved focus to an outcome: once per save).
  */
 const SPECIALS = '~!@#$%^&*()_+'
 const PERSONAL = 1
@@ -253,6 +254,15 @@ const failedCall = (story: Story, i: number) =>
   failureAt(story, i, 'checkPassword')
 
 const expectations: Expectation[] = [
+  {
+    rule: 'ACCOUNT-1',
+    says: 'Given a save in a pop-up, the pop-up moves focus to its outcome once more; given any other step, it does not',
+    when: (_story, i) => i > 0,
+    expect: (story, i, seen) =>
+      seen
+        ? { shows: { focusMoves: (seen.shows.focusMoves as number) + (saving(story, i) ? 1 : 0) } }
+        : {},
+  },
   {
     rule: 'ACCOUNT-1',
     says: 'Given /mypage/account opens, GetUserInfo is asked for the member',

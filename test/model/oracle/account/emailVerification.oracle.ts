@@ -56,6 +56,26 @@ function resendReady(story: Story, at: number): boolean {
 
 const expectations: Expectation[] = [
   {
+    rule: 'VERIFY-3',
+    says: 'Given any step on /member/addemail, the field holds the e-mail as typed',
+    when: (story) => mode(story) === 'add',
+    expect: (story, at) => ({ shows: { email: typedEmail(story, at + 1) } }),
+  },
+  {
+    rule: 'VERIFY-3',
+    says: 'Given a submit on /member/addemail, the page moves focus to its outcome once more; given any other step there, it does not',
+    when: (story, at) => mode(story) === 'add' && at > 0,
+    expect: (story, at, before) =>
+      before
+        ? {
+            shows: {
+              focusMoves:
+                (before.shows.focusMoves as number) + (isEvent(story, at, 'form.submit') ? 1 : 0),
+            },
+          }
+        : {},
+  },
+  {
     rule: 'VERIFY-1',
     says: 'Given the link of the e-mail, VerifyEmail is called with its token',
     when: (story, at) => isStart(story, at) && mode(story) === 'link',

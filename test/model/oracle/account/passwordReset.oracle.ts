@@ -8,7 +8,7 @@ import {
   type Oracle,
   type Story,
 } from '../core/oracle.ts'
-import { every, RULES, rulesHold, verdictFor } from './passwordRules.ts'
+import { CONFIRM_MIN, every, RULES, rulesHold, verdictFor } from './passwordRules.ts'
 
 /**
  * Password reset by e-mail, from spec 1 §3 ("Password-reset status: 0 idle, 1 sending, 2 sent,
@@ -18,7 +18,10 @@ import { every, RULES, rulesHold, verdictFor } from './passwordRules.ts'
  * and §8. The pages of §2: /member/submitted, /member/expired, /member/complete?t=r.
  *
  * `rules` is each rule's state on the new-password form (initial, loading, success, fail): spec 1
- * §5's rules shown 500 ms after the last keystroke.
+ * §5's rules shown 500 ms after the last keystroke. `email` and `company` are what the request
+ * form holds; `passwordFlag` / `confirmFlag` why a field of the new-password form is flagged;
+ * `copied` the field a paste was refused in; `failureShown` whether a failed SetPw shows on the
+ * form; `focusMoves` how many times the page moved focus to an outcome (once per submission).
  */
 const SEND = 'sendResetMail'
 const CHECK = 'checkLink'
@@ -32,7 +35,7 @@ const resultCode = (answer: unknown): number =>
 /** What the user typed before step `at`. */
 function typed(story: Story, at: number) {
   let email = ''
-  let company = false
+  let company = (story.input as { company?: boolean } | undefined)?.company === true
   let password = ''
   let confirm = ''
   let alt = false
@@ -82,6 +85,145 @@ const isTimePassing = (story: Story, at: number) =>
 const leavesPassword = (story: Story, at: number) =>
   (isEvent(story, at, 'field.change') || isEvent(story, at, 'field.paste')) &&
   typedAfter(story, at).password === typed(story, at).password
+
+/** What a submit of the new password at `at` finds, in the order of spec 1 §5: a blank field, the new password ('alt', 'same', a broken rule), the confirmation. */
+type Finding = 'blank' | 'alt' | 'same' | 'rules' | 'confirmation' | 'send'
+function findingAt(story: Story, at: number): Finding | null {
+  if (!submitAt(story, at) || !onForm(story)) return null
+  const t = typed(story, at)
+  if (t.password.trim() === '' || t.confirm.trim() === '') return 'blank'
+  const holds = rulesHold(t.password, t.id, '')
+  if (t.alt) return 'alt'
+  if (!holds.notSame) return 'same'
+  if (RULES.some((r) => !holds[r])) return 'rules'
+  if (Array.from(t.confirm).length < CONFIRM_MIN || t.confirm !== t.password) return 'confirmation'
+  return 'send'
+}
+const finds =
+  (...findings: Finding[]) =>
+  (story: Story, at: number) => {
+    const finding = findingAt(story, at)
+    return finding !== null && findings.includes(finding)
+  }
+
+const FLAG_OF = { password: 'passwordFlag', confirm: 'confirmFlag' } as const
+/** The field of the new-password form a change at `at` sets to another value than it held. */
+function changedField(story: Story, at: number): keyof typeof FLAG_OF | null {
+  if (!isEvent(story, at, 'field.change')) return null
+  const field = story.steps[at]?.event.field
+  if (field !== 'password' && field !== 'confirm') return null
+  return typedAfter(story, at)[field] === typed(story, at)[field] ? null : field
+}
+
+/** Spec 1 §5 messages of the new-password form: blank fields, the password's problem, the confirmation's. */
+const flagExpectations: Expectation[] = [
+  {
+    rule: 'RESET-6',
+    says: 'Given the link opens the new-password form, no field is flagged and nothing says copied',
+    when: (story, at) => resultCode(answerAt(story, at, CHECK)) === 0,
+    expect: () => ({
+      shows: { passwordFlag: null, confirmFlag: null, copied: null, failureShown: false },
+    }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a submit with a field blank after trimming, nothing is sent and exactly the blank fields are flagged as blank',
+    when: finds('blank'),
+    expect: (story, at) => {
+      const t = typed(story, at)
+      const flag = (v: string) => (v.trim() === '' ? 'blank' : null)
+      return { calls: [], shows: { passwordFlag: flag(t.password), confirmFlag: flag(t.confirm) } }
+    },
+  },
+  {
+    rule: 'RESET-6',
+    says: "Given a submit of a new password typed with the Alt key, equal to the id of the link, or breaking a rule, nothing is sent and it fails with 'alt', 'same' or 'rules'",
+    when: finds('alt', 'same', 'rules'),
+    expect: (story, at) => ({ calls: [], shows: { passwordFlag: findingAt(story, at) } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a submit whose confirmation has fewer than 6 characters or differs from the new password, nothing is sent and the confirmation is flagged',
+    when: finds('confirmation'),
+    expect: (story, at) => ({
+      calls: [],
+      shows: {
+        confirmFlag:
+          Array.from(typed(story, at).confirm).length < CONFIRM_MIN ? 'tooShort' : 'mismatch',
+      },
+    }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a submit of the new-password form, the failure of the last attempt no longer shows',
+    when: (story, at) => findingAt(story, at) !== null,
+    expect: () => ({ shows: { failureShown: false } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given the form is sent, no field is flagged and nothing says copied',
+    when: finds('send'),
+    expect: () => ({ shows: { passwordFlag: null, confirmFlag: null, copied: null } }),
+  },
+  {
+    rule: 'RESET-6',
+    says: "Given a field is changed to another value, its flag and the 'copied' notice no longer show and the other field's flag stays",
+    when: (story, at) => changedField(story, at) !== null,
+    expect: (story, at, before) => {
+      const field = changedField(story, at)
+      if (!field || !before) return {}
+      const other = field === 'password' ? 'confirm' : 'password'
+      return {
+        shows: {
+          [FLAG_OF[field]]: null,
+          [FLAG_OF[other]]: before.shows[FLAG_OF[other]],
+          copied: null,
+        },
+      }
+    },
+  },
+  {
+    rule: 'RESET-6',
+    says: 'Given a field of the new-password form is set to the value it already holds, the page shows exactly what it showed before',
+    when: (story, at) => {
+      const field = story.steps[at]?.event.field
+      return (
+        isEvent(story, at, 'field.change') &&
+        (field === 'password' || field === 'confirm') &&
+        typedAfter(story, at)[field] === typed(story, at)[field]
+      )
+    },
+    expect: (_story, _at, before) => (before ? { calls: [], shows: before.shows } : {}),
+  },
+  {
+    rule: 'RESET-6',
+    says: "Given a paste into a field of the new-password form, it is refused and that field says 'copied'",
+    when: (story, at) => isEvent(story, at, 'field.paste'),
+    expect: (story, at) => ({ calls: [], shows: { copied: story.steps[at]?.event.field } }),
+  },
+  {
+    rule: 'RESET-1',
+    says: 'Given any step on the request form, the e-mail field holds what was typed and the account type is the one chosen last (personal unless chosen otherwise)',
+    when: (story, at) => !onForm(story) && at > 0,
+    expect: (story, at) => {
+      const t = typedAfter(story, at)
+      return { shows: { email: t.email, company: t.company } }
+    },
+  },
+  {
+    rule: 'RESET-1',
+    says: 'Given a submit on either form, the page moves focus to its outcome once more; given any other step, it does not',
+    when: (_story, at) => at > 0,
+    expect: (story, at, before) =>
+      before
+        ? {
+            shows: {
+              focusMoves: (before.shows.focusMoves as number) + (submitAt(story, at) ? 1 : 0),
+            },
+          }
+        : {},
+  },
+]
 
 const rulesExpectations: Expectation[] = [
   {
@@ -133,11 +275,16 @@ const rulesExpectations: Expectation[] = [
 
 const expectations: Expectation[] = [
   ...rulesExpectations,
+  ...flagExpectations,
   {
     rule: 'RESET-1',
     says: 'Given /member/resetpw, nothing is called and the status is 0 (idle)',
     when: (story, at) => isStart(story, at) && !onForm(story),
-    expect: () => ({ calls: [], navigate: null, shows: { page: 'request', status: 0 } }),
+    expect: () => ({
+      calls: [],
+      navigate: null,
+      shows: { page: 'request', status: 0, email: '', emailError: null, focusMoves: 0 },
+    }),
   },
   {
     rule: 'RESET-2',
@@ -211,9 +358,12 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'RESET-4',
-    says: 'Given the link could not be checked, the user goes to /member/unablepw with the global error pop-up',
+    says: 'Given the link could not be checked, the user goes to /member/unablepw with the global error pop-up showing the code of the failure',
     when: (story, at) => failureAt(story, at, CHECK) !== undefined,
-    expect: () => ({ navigate: '/member/unablepw', popup: true }),
+    expect: (story, at) => ({
+      navigate: '/member/unablepw',
+      popup: failureAt(story, at, CHECK)?.code ?? true,
+    }),
   },
   {
     rule: 'RESET-6',
@@ -262,7 +412,7 @@ const expectations: Expectation[] = [
       popup: raisesErrorPopup(
         failureAt(story, at, SET) ?? { kind: 'unknown', status: 0, code: -1, message: '' },
       ),
-      shows: { page: 'new password' },
+      shows: { page: 'new password', failureShown: true },
     }),
   },
 ]

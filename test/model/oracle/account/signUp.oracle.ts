@@ -22,7 +22,9 @@ import {
  * What the page shows is named: `screen` (form, sending, leaving), `id` / `email` / `name` /
  * `password` / `confirm` (each `{ state, problem }`), `pwRules`, `countryMissing`, `captcha`
  * (whether the widget shows), `captchaProblem`, `pasted`, `message` ("code - info"),
- * `failureShown`. The page scrolled to its top is the mark 'page scrolled to the top'.
+ * `failureShown`, `focusMoves` (how many times the page moved focus to an outcome: once per
+ * submission) and `captchaWidget` (changes when a fresh captcha must be solved). The page scrolled
+ * to its top is the mark 'page scrolled to the top'.
  */
 
 const CHECKS = 'checkFields'
@@ -219,12 +221,241 @@ function idProblem(code: number, id: string): string | null {
   )
 }
 
+/** The name check's problem when the name fields are blank (spec 1 §5: blank, firstblank, lastblank). */
+function blankNameProblem(story: Story, values: Record<string, string>): string | null {
+  if (inputOf(story).kind === 'company') return blank(values.name) ? 'blank' : null
+  const first = blank(values.firstName)
+  const last = blank(values.lastName)
+  if (first && last) return 'blank'
+  return first ? 'firstBlank' : last ? 'lastBlank' : null
+}
+/** Step `at` is a change of `field` to another value than it held. */
+const changes = (story: Story, at: number, field: string) => {
+  if (!isEvent(story, at, 'field.change')) return false
+  const e = story.steps[at]?.event as { field?: string; value?: string }
+  return e.field === field && before(story, at).values[field] !== e.value
+}
+/** An HTTP 428 answer to Join at step `at`: a fresh captcha must be solved. */
+const captchaRefusedAt = (story: Story, at: number) => failureAt(story, at, JOIN)?.status === 428
+
+/** What every step shows of the password checks, the notices and the focus (spec 1 §4, §5). */
+const formExpectations: Expectation[] = [
+  {
+    rule: 'SIGNUP-4',
+    says: 'Given the password changes (or the id while a password is typed), the password check and its rules show loading until 500 ms pass (initial when it is emptied)',
+    when: (story, at) =>
+      changes(story, at, 'pw') ||
+      (changes(story, at, 'id') && (before(story, at).values.pw ?? '') !== ''),
+    expect: (story, at) => {
+      const pw = formAt(story, at).values.pw ?? ''
+      return {
+        shows: {
+          password: { state: 'loading', problem: null },
+          pwRules: Object.fromEntries(
+            PASSWORD_RULES.map((r) => [r, pw === '' ? 'initial' : 'loading']),
+          ),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-7',
+    says: 'Given the confirmation changes (or the password while a confirmation is typed), the confirmation check shows loading until 500 ms pass',
+    when: (story, at) =>
+      changes(story, at, 'confirm') ||
+      (changes(story, at, 'pw') && (before(story, at).values.confirm ?? '') !== ''),
+    expect: () => ({ shows: { confirm: { state: 'loading', problem: null } } }),
+  },
+  {
+    rule: 'SIGNUP-5',
+    says: 'Given the Alt key is used in the password, the password check and every rule show loading until 500 ms pass',
+    when: (story, at) => isEvent(story, at, 'key.alt'),
+    expect: () => ({
+      shows: {
+        password: { state: 'loading', problem: null },
+        pwRules: Object.fromEntries(PASSWORD_RULES.map((r) => [r, 'loading'])),
+      },
+    }),
+  },
+  {
+    rule: 'SIGNUP-6',
+    says: "Given a field is changed to another value, the 'copied' notice no longer shows",
+    when: (story, at) => {
+      const e = story.steps[at]?.event as { field?: string }
+      return (
+        isEvent(story, at, 'field.change') &&
+        typeof e.field === 'string' &&
+        changes(story, at, e.field)
+      )
+    },
+    expect: () => ({ shows: { pasted: null } }),
+  },
+  {
+    rule: 'SIGNUP-1',
+    says: 'Given a field is set to the value it already holds, the page shows exactly what it showed before and nothing is called',
+    when: (story, at) => {
+      const e = story.steps[at]?.event as { field?: string; value?: string }
+      return (
+        isEvent(story, at, 'field.change') &&
+        typeof e.field === 'string' &&
+        before(story, at).values[e.field] === e.value
+      )
+    },
+    expect: (_story, _at, seenBefore) => (seenBefore ? { calls: [], shows: seenBefore.shows } : {}),
+  },
+  {
+    rule: 'SIGNUP-8',
+    says: 'Given the country is chosen, it is no longer flagged as missing; a submit refused for the form flags it when it is blank; any other step leaves the flag as it was',
+    when: (_story, at) => at > 0,
+    expect: (story, at, seenBefore) => {
+      if (changes(story, at, 'country')) return { shows: { countryMissing: false } }
+      if (isSubmit(story, at) && !formHolds(story, before(story, at)))
+        return { shows: { countryMissing: blank(before(story, at).values.country) } }
+      return seenBefore ? { shows: { countryMissing: seenBefore.shows.countryMissing } } : {}
+    },
+  },
+  {
+    rule: 'SIGNUP-7',
+    says: 'Given 500 ms without a keystroke, an empty password and an empty confirmation show their initial state',
+    when: (story, at) => isEvent(story, at, DELAY),
+    expect: (story, at) => {
+      const v = formAt(story, at).values
+      return {
+        shows: {
+          ...((v.pw ?? '') === '' ? { password: { state: 'initial', problem: null } } : {}),
+          ...((v.confirm ?? '') === '' ? { confirm: { state: 'initial', problem: null } } : {}),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-1',
+    says: 'Given 500 ms after the id, the e-mail or the name was emptied, it is not asked and shows its initial state (a person with one name left blank: firstBlank or lastBlank)',
+    when: (story, at) => isEvent(story, at, DELAY),
+    expect: (story, at) => {
+      const was = before(story, at)
+      const v = formAt(story, at).values
+      const emptied = (f: Remote) =>
+        was.dirty.has(f) && (f === 'name' ? nameBlank(story, v) : blank(v[f]))
+      const nameProblem = blankNameProblem(story, v)
+      return {
+        shows: {
+          ...(emptied('id') ? { id: { state: 'initial', problem: null } } : {}),
+          ...(emptied('email') ? { email: { state: 'initial', problem: null } } : {}),
+          ...(emptied('name')
+            ? {
+                name:
+                  nameProblem === 'blank'
+                    ? { state: 'initial', problem: null }
+                    : { state: 'fail', problem: nameProblem },
+              }
+            : {}),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-1',
+    says: 'Given the checks answer, a field that was not asked keeps what it showed',
+    when: (story, at) => answerAt(story, at, CHECKS) !== undefined,
+    expect: (story, at, seenBefore) => {
+      if (!seenBefore) return {}
+      const asked = before(story, at).asked
+      const fields: Remote[] = ['id', 'email', 'name']
+      return {
+        shows: Object.fromEntries(
+          fields.filter((f) => !asked.has(f)).map((f) => [f, seenBefore.shows[f]]),
+        ),
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-9',
+    says: "Given a submit after a pause, nothing is sent while a field is blank, and each blank field is flagged: blank, or firstBlank / lastBlank for one of a person's names; the other fields show what they showed",
+    when: (story, at) => isSubmit(story, at) && !sends(story, at) && !before(story, at).unsettled,
+    expect: (story, at, seenBefore) => {
+      if (!seenBefore) return {}
+      const v = before(story, at).values
+      const flagged = (problem: string) => ({ state: 'fail', problem })
+      const nameProblem = blankNameProblem(story, v)
+      const keep = (key: string) => seenBefore.shows[key]
+      return {
+        shows: {
+          id: blank(v.id) ? flagged('blank') : keep('id'),
+          email: blank(v.email) ? flagged('blank') : keep('email'),
+          name: nameProblem ? flagged(nameProblem) : keep('name'),
+          password: (v.pw ?? '') === '' ? flagged('blank') : keep('password'),
+          confirm: (v.confirm ?? '') === '' ? flagged('blank') : keep('confirm'),
+        },
+      }
+    },
+  },
+  {
+    rule: 'SIGNUP-9',
+    says: 'Given a submit, the message or failure of the last attempt no longer shows; a submit that sends Join no longer says the captcha is required',
+    when: isSubmit,
+    expect: (story, at) => ({
+      shows: {
+        message: null,
+        failureShown: false,
+        ...(sends(story, at) ? { captchaProblem: null } : {}),
+      },
+    }),
+  },
+  {
+    rule: 'SIGNUP-9',
+    says: 'Given the captcha is solved, it no longer says it is required or refused',
+    when: (story, at) => isEvent(story, at, 'captcha.solve'),
+    expect: () => ({ shows: { captchaProblem: null } }),
+  },
+  {
+    rule: 'SIGNUP-9',
+    says: 'Given a submit, the page moves focus to its outcome once more; given any other step, it does not',
+    when: (_story, at) => at > 0,
+    expect: (story, at, seenBefore) =>
+      seenBefore
+        ? {
+            shows: {
+              focusMoves: (seenBefore.shows.focusMoves as number) + (isSubmit(story, at) ? 1 : 0),
+            },
+          }
+        : {},
+  },
+  {
+    rule: 'SIGNUP-14',
+    says: 'Given Join answers HTTP 428, a fresh captcha shows to be solved; given any other step, the captcha widget stays as it was',
+    when: (_story, at) => at > 0,
+    expect: (story, at, seenBefore) =>
+      seenBefore
+        ? {
+            shows: {
+              captchaWidget:
+                (seenBefore.shows.captchaWidget as number) + (captchaRefusedAt(story, at) ? 1 : 0),
+            },
+          }
+        : {},
+  },
+]
+
 const expectations: Expectation[] = [
+  ...formExpectations,
   {
     rule: 'SIGNUP-9',
     says: 'Given the page opens, the captcha shows unless the visitor is in CN, and nothing is sent',
     when: isStart,
-    expect: (story) => ({ calls: [], shows: { screen: 'form', captcha: !inCN(story) } }),
+    expect: (story) => ({
+      calls: [],
+      shows: {
+        screen: 'form',
+        captcha: !inCN(story),
+        captchaProblem: null,
+        pasted: null,
+        countryMissing: false,
+        focusMoves: 0,
+        message: null,
+        failureShown: false,
+      },
+    }),
   },
   {
     rule: 'SIGNUP-1',
@@ -475,7 +706,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SIGNUP-13',
-    says: 'Given Join answers -80 or -5, the id or the e-mail is flagged as already used; any other code shows as "code - info"',
+    says: 'Given Join answers -2, -80, -82 or -83, the id is flagged with its reason (the -2 hint from the id); -4 or -5, the e-mail as invalid or already used; any other code shows as "code - info"',
     when: (story, at) => {
       const code = joinCode(story, at)
       return code !== null && ![0, -1001, -1000].includes(code)
@@ -483,15 +714,18 @@ const expectations: Expectation[] = [
     expect: (story, at) => {
       const a = answerAt(story, at, JOIN) as Answer
       const code = a.result.errCode
+      const id = (before(story, at).values.id ?? '').trim()
       return {
         navigate: null,
         popup: false,
-        shows:
-          code === -80
-            ? { screen: 'form', id: { state: 'fail', problem: 'used' } }
-            : code === -5
-              ? { screen: 'form', email: { state: 'fail', problem: 'used' } }
-              : { screen: 'form', message: `${String(code)} - ${a.result.errMsg}` },
+        shows: [-2, -80, -82, -83].includes(code)
+          ? { screen: 'form', id: { state: 'fail', problem: idProblem(code, id) } }
+          : code === -4 || code === -5
+            ? {
+                screen: 'form',
+                email: { state: 'fail', problem: code === -4 ? 'invalid' : 'used' },
+              }
+            : { screen: 'form', message: `${String(code)} - ${a.result.errMsg}` },
       }
     },
   },

@@ -24,6 +24,9 @@ interface TokenAnswerFacts {
 }
 
 const codeOf = (story: Story): string => (story.input as { code?: string } | undefined)?.code ?? ''
+/** The state the platform handed back with the code (checked by the server against its cookie). */
+const stateOf = (story: Story): string =>
+  (story.input as { state?: string } | undefined)?.state ?? ''
 const answer = (story: Story, at: number) =>
   answerAt(story, at, TOKEN) as TokenAnswerFacts | undefined
 const errCode = (story: Story, at: number) => answer(story, at)?.result.errCode ?? null
@@ -35,10 +38,18 @@ const signsIn = (story: Story, at: number) => {
 const expectations: Expectation[] = [
   {
     rule: 'SOCIAL-1',
-    says: 'Given a link with a code, IntegrationToken is called with that code',
+    says: 'Given a link with a code, IntegrationToken is called with that code (and the state handed back with it, when there is one)',
     when: (story, at) => isStart(story, at) && codeOf(story).trim() !== '',
     expect: (story) => ({
-      calls: [{ service: TOKEN, input: { code: codeOf(story).trim() } }],
+      calls: [
+        {
+          service: TOKEN,
+          input: {
+            code: codeOf(story).trim(),
+            ...(stateOf(story) === '' ? {} : { state: stateOf(story) }),
+          },
+        },
+      ],
       navigate: null,
       shows: { screen: 'exchanging' },
     }),

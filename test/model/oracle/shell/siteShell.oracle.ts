@@ -13,7 +13,9 @@ import {
  * What the site shell loads around every page, from spec 1 §1-§2 (maintenance page, China links),
  * §4 (page-view logging), spec 3 §3 (top banner: "The request carries lang (upper-case) and
  * applyUrl. The banner shows only when present…") and §9 ("News carousel in the header shows 3
- * items"). Shows: `maintenance`, `chinaLinks`, `banner`, `news` (how many posts the carousel has).
+ * items"). Shows: `maintenance`, `chinaLinks`, `banner`, `news` (how many posts the carousel has),
+ * `bannerSettled` (the banner question is answered for this page) and `maintenanceCountry` (the
+ * country whose language the maintenance page speaks).
  */
 interface ShellInput {
   language: string
@@ -38,7 +40,43 @@ function navigationsUpTo(
   return out
 }
 
+/** The country the maintenance page speaks for after step `at`: the one the service names when it is down, else the visitor's IP country. */
+function maintenanceCountryAt(story: Story, at: number): string {
+  let down = ''
+  let ip = ''
+  for (let i = 1; i <= at; i++) {
+    const m = answerAt(story, i, 'checkMaintenance') as
+      { isMaintenance: boolean; countryCode: string } | undefined
+    if (m?.isMaintenance) down = m.countryCode
+    const c = answerAt(story, i, 'loadCountry')
+    if (typeof c === 'string') ip = c
+  }
+  return down || ip
+}
+/** A navigation at `at` to another page than the one before it. */
+const navigatesElsewhere = (story: Story, at: number) => {
+  const navigations = navigationsUpTo(story, at)
+  return (
+    isEvent(story, at, 'shell.navigated') && navigations.at(-2)?.path !== navigations.at(-1)?.path
+  )
+}
+
 const expectations: Expectation[] = [
+  {
+    rule: 'SHELL-1',
+    says: "Given the service is down, the maintenance page speaks the language of the country the service names, or else of the visitor's IP country",
+    when: (_story, at) => at > 0,
+    expect: (story, at) => ({ shows: { maintenanceCountry: maintenanceCountryAt(story, at) } }),
+  },
+  {
+    rule: 'SHELL-3',
+    says: 'Given the banner of the page answered or failed, the frame lays out for it (settled); given a navigation to another page, it is not settled until its banner answers',
+    when: (story, at) =>
+      navigatesElsewhere(story, at) ||
+      answerAt(story, at, 'loadBanner') !== undefined ||
+      failureAt(story, at, 'loadBanner') !== undefined,
+    expect: (story, at) => ({ shows: { bannerSettled: !navigatesElsewhere(story, at) } }),
+  },
   {
     rule: 'SHELL-1',
     says: 'Given a page load, the shell asks whether the service is down for this page',

@@ -1,0 +1,31 @@
+import type { ExtraStory } from '../stories.ts'
+
+/** Site-shell stories the generated paths do not tell (spec 3 §3), judged by the oracle. */
+const home = {
+  name: 'English home page',
+  input: {
+    language: 'en',
+    path: '/',
+    url: 'http://localhost/',
+    referer: 'https://search.example/',
+  },
+}
+const goesTo = (path: string, userId = '') => ({
+  caseName: `goes to ${path}`,
+  event: { type: 'shell.navigated', path, url: `http://localhost${path}`, userId },
+})
+
+export const stories: ExtraStory[] = [
+  {
+    name: 'goes to pricing, then to support before the pricing banner answers: the banner of support is asked for, and the frame waits for it',
+    input: home,
+    steps: [
+      goesTo('/pricing'),
+      goesTo('/support', 'alice'),
+      {
+        caseName: 'no banner for the page',
+        event: { type: 'xstate.done.actor.loadBanner', output: null },
+      },
+    ],
+  },
+]
