@@ -24,12 +24,12 @@ const asks = (story: Story, at: number) => isStart(story, at) || isEvent(story, 
 const expectations: Expectation[] = [
   {
     rule: 'ERRPOP-1',
-    says: 'Given the home page opens or the visitor retries, GetList is asked for the four newest news posts in the page language',
+    says: 'Given the home page opens or the visitor retries, GetList is asked for the four newest news posts in the page language; none is listed yet',
     when: asks,
     expect: (story) => ({
       calls: [{ service: GET_LIST, input: { language: languageOf(story), count: MAIN_PAGE_NEWS } }],
       popup: false,
-      shows: { screen: 'loading' },
+      shows: { screen: 'loading', news: [] },
     }),
   },
   {

@@ -39,14 +39,14 @@ const language = (story: Story) => (story.input as { language: string }).languag
 const expectations: Expectation[] = [
   {
     rule: 'TUTO-1',
-    says: 'Given the page opens, or the visitor retries after a failed list, GetTutorialList is asked in the page language',
+    says: 'Given the page opens, or the visitor retries after a failed list, GetTutorialList is asked in the page language and nothing is listed yet',
     when: (story, at) =>
       isStart(story, at) ||
       (isEvent(story, at, 'tutorials.retry') && phaseBefore(story, at) === 'failed'),
     expect: (story) => ({
       calls: [{ service: LIST, input: { language: language(story) } }],
       popup: false,
-      shows: { loading: true, open: null, message: null, retry: false },
+      shows: { loading: true, tutorials: [], open: null, message: null, retry: false },
     }),
   },
   {

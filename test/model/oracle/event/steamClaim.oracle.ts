@@ -97,7 +97,17 @@ const expectations: Expectation[] = [
       isStart(story, at) &&
       inputOf(story).memberType === PERSONAL &&
       inputOf(story).status === null,
-    expect: () => ({ calls: [], navigate: null, shows: { form: true, status: null } }),
+    expect: () => ({
+      calls: [],
+      navigate: null,
+      shows: { form: true, blank: false, status: null },
+    }),
+  },
+  {
+    rule: 'STEAM-7',
+    says: 'Given the member types a Steam ID, the form no longer asks for one (until a claim is blank again)',
+    when: (story, at) => isEvent(story, at, 'steam.input'),
+    expect: () => ({ calls: [], shows: { blank: false } }),
   },
   {
     rule: 'STEAM-7',
