@@ -30,4 +30,23 @@ export const stories: ExtraStory[] = [
       },
     ],
   },
+  {
+    name: 'the ownership check throws something that is not an API error: the form stays, the pop-up is raised and names Steam2010',
+    input: personal,
+    steps: [
+      { caseName: 'a Steam ID', event: { type: 'steam.input', value: '76561198000000001' } },
+      { caseName: 'claims', event: { type: 'steam.submit' } },
+      {
+        caseName: 'licence checked',
+        event: { type: 'xstate.done.actor.checkLicense', output: null },
+      },
+      {
+        caseName: 'a TypeError',
+        event: {
+          type: 'xstate.error.actor.checkOwnership',
+          error: new TypeError('Failed to fetch'),
+        },
+      },
+    ],
+  },
 ]

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   DONE,
   failureAt,
   isEvent,
@@ -35,6 +36,14 @@ const phaseBefore = (story: Story, at: number): 'list' | 'opening' | 'failed' | 
   return phase
 }
 const language = (story: Story) => (story.input as { language: string }).language
+
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
 
 const expectations: Expectation[] = [
   {
@@ -122,6 +131,17 @@ const expectations: Expectation[] = [
       const f = failure(story, at)
       return { popup: f ? raisesErrorPopup(f) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given a tutorial call fails for a reason that names no call, the error names that call: GetTutorialList or GetTutorialView',
+    when: (story, at) => namesNoCall(story, at, [LIST, VIEW]),
+    expect: (story, at) => ({
+      shows: {
+        failedCall:
+          story.steps[at]?.type === `${ERROR}${LIST}` ? 'GetTutorialList' : 'GetTutorialView',
+      },
+    }),
   },
 ]
 

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   answerAt,
   failureAt,
   isEvent,
@@ -64,6 +65,14 @@ function statusBefore(story: Story, at: number): string | null {
     if (isEvent(story, i, 'steam.again')) status = null
   }
   return status
+}
+
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
 }
 
 const expectations: Expectation[] = [
@@ -176,6 +185,12 @@ const expectations: Expectation[] = [
       navigate: null,
       shows: { status: statusBefore(story, at), form: false },
     }),
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given the ownership check fails for a reason that names no call, the error pop-up names Steam2010',
+    when: (story, at) => namesNoCall(story, at, [OWNERSHIP]),
+    expect: () => ({ shows: { failedCall: 'Steam2010' } }),
   },
 ]
 
