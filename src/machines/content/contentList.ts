@@ -59,7 +59,7 @@ export const contentListMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.items.length < context.totalCnt,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
@@ -67,8 +67,10 @@ export const contentListMachine = setup({
     firstPage: assign({ page: 1 }),
     nextPage: assign({ page: ({ context }) => context.page + 1 }),
     keepPage: assign(({ context }, params: { answer: ContentPage }) => {
+      // Page 1 is asked only with the list empty (at the start, or after a failure emptied it), so
+      // incremental mode may always add the answer to what is listed.
       const items =
-        context.mode === 'incremental' && context.page > 1
+        context.mode === 'incremental'
           ? [...context.items, ...params.answer.list]
           : params.answer.list
       return {

@@ -34,7 +34,7 @@ export const contentPostMachine = setup({
   },
   guards: {
     isMissing: (_, params: { post: ContentDetail | null }) => params.post === null,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: follows `context.destination`. */
@@ -90,7 +90,6 @@ export const contentPostMachine = setup({
       description: 'The post is missing: the visitor is sent to the route the caller supplied.',
       meta: { rules: ['POST-2'] },
       entry: ['leave', 'navigate'],
-      type: 'final',
     },
     failing: {
       description: 'GetView failed.',

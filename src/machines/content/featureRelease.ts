@@ -53,17 +53,14 @@ export const featureReleaseMachine = setup({
     loadRelease: fromPromise<ReleaseFeatures, ReleaseRequest>(({ input }) => loadRelease(input)),
   },
   guards: {
-    isOtherVersion: ({ context, event }) =>
-      event.type === 'release.select' && event.version !== context.version,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    isOtherVersion: ({ context }, params: { version: FeatureVersion }) =>
+      params.version !== context.version,
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
-    chooseVersion: assign({
-      version: ({ context, event }) =>
-        event.type === 'release.select' ? event.version : context.version,
-    }),
+    chooseVersion: assign({ version: (_, params: { version: FeatureVersion }) => params.version }),
     keepRelease: assign({
       release: (_, params: { release: ReleaseFeatures }) => params.release,
       error: null,
@@ -81,9 +78,9 @@ export const featureReleaseMachine = setup({
   initial: 'loading',
   on: {
     'release.select': {
-      guard: 'isOtherVersion',
+      guard: { type: 'isOtherVersion', params: ({ event }) => ({ version: event.version }) },
       target: '.loading',
-      actions: 'chooseVersion',
+      actions: { type: 'chooseVersion', params: ({ event }) => ({ version: event.version }) },
       description:
         'Choosing another of the versions 12, 12.1 and 12.2 asks for that version; the one shown asks nothing.',
       meta: { rules: ['FEAT-4'] },

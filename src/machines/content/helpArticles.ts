@@ -26,7 +26,7 @@ export const helpArticlesMachine = setup({
     loadHelp: fromPromise<HelpContent, HelpArticlesInput>(({ input }) => helpContent(input)),
   },
   guards: {
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */

@@ -28,7 +28,7 @@ export const homeContentMachine = setup({
     ),
   },
   guards: {
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */

@@ -33,14 +33,17 @@ export interface SpotlightFeedContext extends SpotlightFeedInput {
 export type SpotlightFeedEvent =
   { type: 'feed.more' } | { type: 'feed.retry' } | { type: 'feed.search'; keyword: string }
 
-/** What the search asks for: the first page (no searchAfter) or the page after `lastSort`. */
-export const feedRequest = (c: SpotlightFeedContext, next: boolean): FeedRequest => ({
+/** What the search asks for: the first page (`searchAfter` null) or the page after `lastSort`. */
+export const feedRequest = (
+  c: SpotlightFeedContext,
+  searchAfter: string[] | null,
+): FeedRequest => ({
   category: c.category,
   tags: c.tags,
   keyword: c.keyword,
   sortBy: c.sortBy,
   pageSize: c.pageSize,
-  searchAfter: next ? c.lastSort : null,
+  searchAfter,
 })
 
 /** The user-spotlight feed (spec 3 §2, §3, §7, §8, §9): keyset pages of community posts. */
@@ -101,7 +104,7 @@ export const spotlightFeedMachine = setup({
       invoke: {
         id: 'searchFirst',
         src: 'search',
-        input: ({ context }) => feedRequest(context, false),
+        input: ({ context }) => feedRequest(context, null),
         onDone: {
           target: 'ready',
           actions: { type: 'keepFirstPage', params: ({ event }) => ({ page: event.output }) },
@@ -141,7 +144,7 @@ export const spotlightFeedMachine = setup({
       invoke: {
         id: 'searchMore',
         src: 'search',
-        input: ({ context }) => feedRequest(context, true),
+        input: ({ context }) => feedRequest(context, context.lastSort),
         onDone: {
           target: 'ready',
           actions: { type: 'addPage', params: ({ event }) => ({ page: event.output }) },

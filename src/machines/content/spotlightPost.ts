@@ -112,7 +112,6 @@ export const spotlightPostMachine = setup({
     notFound: {
       description: 'No such post: the page says so and offers the feed.',
       meta: { rules: ['SPOT-1'] },
-      type: 'final',
     },
     failed: {
       description: 'The post could not be read; the visitor may ask again.',

@@ -12,6 +12,8 @@ export interface TutorialsContext extends TutorialsInput {
   list: Tutorial[]
   /** The open tutorial (GetTutorialView), null when none is open. */
   open: TutorialDetail | null
+  /** The Seq of the tutorial asked last, sent to GetTutorialView. */
+  chosen: number
   /** The last failure, thrown as "{errCode}:{errMsg}" (spec 3 §8); its code picks the translated message. */
   error: ApiFailure | null
 }
@@ -33,11 +35,12 @@ export const tutorialsMachine = setup({
     ),
   },
   guards: {
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
     reportFailure: () => undefined,
+    choose: assign({ chosen: (_, p: { seq: number }) => p.seq }),
     keepList: assign({ list: (_, p: { list: Tutorial[] }) => p.list, error: null }),
     keepOpen: assign({ open: (_, p: { open: TutorialDetail | null }) => p.open, error: null }),
     close: assign({ open: null, error: null }),
@@ -49,7 +52,7 @@ export const tutorialsMachine = setup({
 }).createMachine({
   id: 'tutorials',
   description: 'The tutorials list and one tutorial (spec 3 §7, §8).',
-  context: ({ input }) => ({ ...input, list: [], open: null, error: null }),
+  context: ({ input }) => ({ ...input, list: [], open: null, chosen: 0, error: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -108,12 +111,12 @@ export const tutorialsMachine = setup({
       on: {
         'tutorial.open': {
           target: 'opening',
+          actions: { type: 'choose', params: ({ event }) => ({ seq: event.seq }) },
           description:
             'Opening a tutorial asks GetTutorialView with its Seq and the content language.',
           meta: { rules: ['TUTO-1'] },
         },
         'tutorial.close': {
-          target: 'ready',
           actions: 'close',
           description: 'Closing the tutorial, or its message, shows the list alone.',
           meta: { rules: ['TUTO-1'] },
@@ -126,10 +129,7 @@ export const tutorialsMachine = setup({
       invoke: {
         id: 'loadTutorial',
         src: 'loadTutorial',
-        input: ({ context, event }) => ({
-          language: context.language,
-          seq: event.type === 'tutorial.open' ? event.seq : 0,
-        }),
+        input: ({ context }) => ({ language: context.language, seq: context.chosen }),
         onDone: {
           target: 'ready',
           actions: { type: 'keepOpen', params: ({ event }) => ({ open: event.output }) },

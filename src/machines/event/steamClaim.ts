@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
   MemberType,
-  SteamCode,
+  steamStatusOf,
   type SteamOwnershipResponse,
   type SteamStatus,
 } from '../../contract/index.ts'
@@ -32,8 +32,6 @@ export type SteamClaimEvent =
 /** The page of a status: /event/steam?status=… (spec 3 §2). */
 export const statusPath = (status: SteamStatus) => `/event/steam?status=${status}`
 
-type Answer = { answer: SteamOwnershipResponse }
-
 /** The Steam event claim (spec 3 §2, §4 "Steam claim", §6, §7, §8). */
 export const steamClaimMachine = setup({
   types: {
@@ -52,13 +50,12 @@ export const steamClaimMachine = setup({
     isNotPersonal: ({ context }) => context.memberType !== MemberType.PERSONAL,
     hasStatus: ({ context }) => context.status !== null,
     isSteamIdBlank: ({ context }) => context.steamId.trim() === '',
-    isNotSteamAccount: (_, { answer }: Answer) => answer.rtnObj === null,
-    ownsNoApp: (_, { answer }: Answer) => answer.rtnObj?.appownership.ownsapp === false,
-    isOverlap: (_, { answer }: Answer) => answer.result.errCode === SteamCode.overlap,
-    hasItemAlready: (_, { answer }: Answer) => answer.result.errCode === SteamCode.hasItem,
+    /** The ownership answer leads to `status` by the contract's one reading of spec 3 §4. */
+    leadsTo: (_, params: { answer: SteamOwnershipResponse; status: SteamStatus }) =>
+      steamStatusOf(params.answer) === params.status,
     mayTryAgain: ({ context }) =>
       context.status === 'notvaild' || context.status === 'notItem' || context.status === 'overlap',
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: follows `context.destination`. */
@@ -70,7 +67,6 @@ export const steamClaimMachine = setup({
       blank: false,
     }),
     markBlank: assign({ blank: true }),
-    clearError: assign({ error: null }),
     showStatus: assign({
       status: (_, params: { status: SteamStatus }) => params.status,
       destination: (_, params: { status: SteamStatus }) => statusPath(params.status),
@@ -121,7 +117,6 @@ export const steamClaimMachine = setup({
           },
           {
             target: 'checkingLicense',
-            actions: 'clearError',
             description: 'The claim starts with the licence check (spec 3 §4).',
             meta: { rules: ['STEAM-2'] },
           },
@@ -156,28 +151,40 @@ export const steamClaimMachine = setup({
         input: ({ context }) => ({ steamId: context.steamId.trim() }),
         onDone: [
           {
-            guard: { type: 'isNotSteamAccount', params: ({ event }) => ({ answer: event.output }) },
+            guard: {
+              type: 'leadsTo',
+              params: ({ event }) => ({ answer: event.output, status: 'notvaild' }),
+            },
             target: 'result',
             actions: [{ type: 'showStatus', params: { status: 'notvaild' } }, 'navigate'],
             description: 'rtnObj null: notvaild (spec 3 §4).',
             meta: { rules: ['STEAM-3', 'STEAM-6'] },
           },
           {
-            guard: { type: 'ownsNoApp', params: ({ event }) => ({ answer: event.output }) },
+            guard: {
+              type: 'leadsTo',
+              params: ({ event }) => ({ answer: event.output, status: 'notItem' }),
+            },
             target: 'result',
             actions: [{ type: 'showStatus', params: { status: 'notItem' } }, 'navigate'],
             description: 'ownsapp false: notItem (spec 3 §4).',
             meta: { rules: ['STEAM-4', 'STEAM-6'] },
           },
           {
-            guard: { type: 'isOverlap', params: ({ event }) => ({ answer: event.output }) },
+            guard: {
+              type: 'leadsTo',
+              params: ({ event }) => ({ answer: event.output, status: 'overlap' }),
+            },
             target: 'result',
             actions: [{ type: 'showStatus', params: { status: 'overlap' } }, 'navigate'],
             description: 'Owned, errCode -1003: overlap (spec 3 §4).',
             meta: { rules: ['STEAM-5', 'STEAM-6'] },
           },
           {
-            guard: { type: 'hasItemAlready', params: ({ event }) => ({ answer: event.output }) },
+            guard: {
+              type: 'leadsTo',
+              params: ({ event }) => ({ answer: event.output, status: 'hasItem' }),
+            },
             target: 'result',
             actions: [{ type: 'showStatus', params: { status: 'hasItem' } }, 'navigate'],
             description: 'Owned, errCode -1101: hasItem (spec 3 §4).',

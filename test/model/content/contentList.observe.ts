@@ -13,6 +13,8 @@ export const observe: MachineObserver = {
       more: s.matches('ready') && c.items.length < c.totalCnt,
       loadingMore: s.matches('loadingMore'),
       retry: s.matches('failed'),
+      /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) =>

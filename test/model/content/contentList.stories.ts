@@ -79,4 +79,16 @@ export const stories: ExtraStory[] = [
       page('loadPage', 'page 1', 30, posts(30, 12)),
     ],
   },
+  {
+    name: 'load more throws something that is not an API error: the list is emptied, the pop-up is raised and names GetList',
+    input: news,
+    steps: [
+      page('loadPage', 'page 1', 30, posts(30, 12)),
+      more,
+      {
+        caseName: 'a TypeError',
+        event: { type: 'xstate.error.actor.loadMore', error: new TypeError('Failed to fetch') },
+      },
+    ],
+  },
 ]

@@ -9,6 +9,8 @@ export const observe: MachineObserver = {
       loading: s.matches('loading'),
       post: c.post?.seq ?? null,
       retry: s.matches('failed'),
+      /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) => {

@@ -10,6 +10,8 @@ export const observe: MachineObserver = {
       faq: c.help?.faq.map((f) => f.title) ?? [],
       articles: c.help?.sections.flatMap((x) => x.articles.map((a) => a.title)) ?? [],
       retry: s.matches('failed'),
+      /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) =>

@@ -6,6 +6,8 @@ export const observe: MachineObserver = {
   shows: (s) => ({
     screen: s.matches('loading') ? 'loading' : s.matches('ready') ? 'list' : 'empty',
     news: (s.context as HomeContentContext).news,
+    /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+    failedCall: (s.context as HomeContentContext).error?.apiName ?? null,
   }),
   effect: (call) =>
     call.name === 'reportFailure'

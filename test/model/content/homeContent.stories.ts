@@ -47,4 +47,9 @@ export const stories: ExtraStory[] = [
       fails('network down', failures.network('GetList')),
     ],
   },
+  {
+    name: 'GetList throws something that is not an API error: the pop-up is raised and names GetList',
+    input: home,
+    steps: [fails('a TypeError', new TypeError('Failed to fetch'))],
+  },
 ]

@@ -11,6 +11,7 @@ export const observe: MachineObserver = {
       notFound: s.matches('notFound'),
       retry: s.matches('failed'),
       related: c.related.map((p) => p.id),
+      relatedLoading: s.matches({ shown: { related: 'loading' } }),
       title: c.translation?.title ?? c.post?.title ?? null,
       translating: s.matches({ shown: { text: 'translating' } }),
       noTranslation: s.matches({ shown: { text: 'untranslated' } }),

@@ -11,6 +11,8 @@ export const observe: MachineObserver = {
       open: c.open?.title ?? null,
       message: c.error?.message ?? null,
       retry: s.matches('failed'),
+      /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) =>

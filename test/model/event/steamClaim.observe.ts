@@ -10,6 +10,8 @@ export const observe: MachineObserver = {
       blank: s.matches('editing') && c.blank,
       checking: s.matches('checkingLicense') || s.matches('checkingOwnership'),
       status: s.matches('result') ? c.status : null,
+      /** The call the global error pop-up names (spec 1 §8), once a call failed. */
+      failedCall: c.error?.apiName ?? null,
     }
   },
   effect: (call) => {

@@ -109,4 +109,7 @@ describe('which failures raise the global error pop-up (spec 1 §8: network or u
   ])('%s does not: the flow answers it', (_, f) => {
     expect(raisesErrorPopup(f)).toBe(false)
   })
+  it('no failure raises nothing', () => {
+    expect(raisesErrorPopup(null)).toBe(false)
+  })
 })

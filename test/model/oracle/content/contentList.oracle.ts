@@ -82,6 +82,14 @@ const request = (input: ListInput, page: number) => ({
   pagesize: input.mode === 'cumulative' ? page * input.pageSize : input.pageSize,
 })
 
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'LIST-1',
@@ -168,6 +176,12 @@ const expectations: Expectation[] = [
       const failure = failedAt(story, at)
       return { popup: failure ? raisesErrorPopup(failure) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given GetList fails for a reason that names no call, the error pop-up names GetList',
+    when: (story, at) => namesNoCall(story, at, INVOKES),
+    expect: () => ({ shows: { failedCall: 'GetList' } }),
   },
 ]
 

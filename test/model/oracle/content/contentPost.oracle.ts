@@ -1,4 +1,5 @@
 import {
+  ERROR,
   answerAt,
   failureAt,
   isEvent,
@@ -25,6 +26,14 @@ interface PostInput {
 const inputOf = (story: Story) => story.input as PostInput
 const answered = (story: Story, at: number) =>
   answerAt(story, at, GET_VIEW) as { seq: number } | null | undefined
+
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
 
 const expectations: Expectation[] = [
   {
@@ -75,6 +84,12 @@ const expectations: Expectation[] = [
       const f = failureAt(story, at, GET_VIEW)
       return { popup: f ? raisesErrorPopup(f) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given GetView fails for a reason that names no call, the error pop-up names GetView',
+    when: (story, at) => namesNoCall(story, at, [GET_VIEW]),
+    expect: () => ({ shows: { failedCall: 'GetView' } }),
   },
 ]
 

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   DONE,
   failureAt,
   isEvent,
@@ -36,6 +37,14 @@ const failedBefore = (story: Story, at: number): boolean => {
 const asked = (story: Story) => [
   { service: LOAD, input: { language: (story.input as { language: string }).language } },
 ]
+
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
 
 const expectations: Expectation[] = [
   {
@@ -81,6 +90,12 @@ const expectations: Expectation[] = [
       const failure = failureAt(story, at, LOAD)
       return { popup: failure ? raisesErrorPopup(failure) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given the FAQ cannot be read for a reason that names no call, the error pop-up names the FAQ list call, zendeskGetFaq',
+    when: (story, at) => namesNoCall(story, at, [LOAD]),
+    expect: () => ({ shows: { failedCall: 'zendeskGetFaq' } }),
   },
 ]
 

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   answerAt,
   failureAt,
   isEvent,
@@ -21,15 +22,23 @@ const MAIN_PAGE_NEWS = 4
 const languageOf = (story: Story) => (story.input as { language?: string } | undefined)?.language
 const asks = (story: Story, at: number) => isStart(story, at) || isEvent(story, at, 'home.retry')
 
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'ERRPOP-1',
-    says: 'Given the home page opens or the visitor retries, GetList is asked for the four newest news posts in the page language',
+    says: 'Given the home page opens or the visitor retries, GetList is asked for the four newest news posts in the page language; none is listed yet',
     when: asks,
     expect: (story) => ({
       calls: [{ service: GET_LIST, input: { language: languageOf(story), count: MAIN_PAGE_NEWS } }],
       popup: false,
-      shows: { screen: 'loading' },
+      shows: { screen: 'loading', news: [] },
     }),
   },
   {
@@ -54,6 +63,12 @@ const expectations: Expectation[] = [
         shows: { screen: 'empty', news: [] },
       }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given GetList fails for a reason that names no call, the error pop-up names GetList',
+    when: (story, at) => namesNoCall(story, at, [GET_LIST]),
+    expect: () => ({ shows: { failedCall: 'GetList' } }),
   },
 ]
 

@@ -12,7 +12,9 @@ import {
  * A spotlight post, from spec 3 §2 (copying the share link sets a "copied" indicator), §3 (related
  * posts by postId, categories and creatorIds; translation with toLanguage), §7 (GET
  * /api/community/post/{id}, …/related, …/{id}/translate) and §8 (not-found is status 404; failures
- * as status, message, code). Shows: `loading`, `post`, `notFound`, `retry`, `related`, `title`,
+ * as status, message, code). Shows: `loading`, `post`, `notFound`, `retry`, `related`,
+ * `relatedLoading` (the related posts are still asked: the page shows neither cards nor "no related
+ * posts"), `title`,
  * `translating`, `noTranslation`, `copied`, `error`.
  */
 interface PostInput {
@@ -63,7 +65,13 @@ const expectations: Expectation[] = [
             },
           },
         ],
-        shows: { loading: false, post: post.id, title: post.title, copied: false },
+        shows: {
+          loading: false,
+          post: post.id,
+          title: post.title,
+          copied: false,
+          relatedLoading: true,
+        },
       }
     },
   },
@@ -96,6 +104,7 @@ const expectations: Expectation[] = [
       return {
         shows: {
           related: type(story, at).startsWith(DONE) && output ? output.map((p) => p.id) : [],
+          relatedLoading: false,
           post: postBy(story, at)?.id,
         },
       }
@@ -117,17 +126,22 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SPOT-3',
-    says: 'Given a translation answers, its title replaces the post title; none or a failure keeps the post as written and says so',
+    says: 'Given a translation answers, its title replaces the post title; none or a failure keeps the post as written and says so, a failure kept as status, message and code',
     when: (story, at) =>
       type(story, at) === `${DONE}translate` || type(story, at) === `${ERROR}translate`,
     expect: (story, at) => {
       const t = story.steps[at]?.event.output as { title: string } | null | undefined
       const translated = type(story, at).startsWith(DONE) && t !== null && t !== undefined
+      const error = story.steps[at]?.event.error as
+        { status: number; message: string; code: number } | undefined
       return {
         shows: {
           translating: false,
           title: translated ? t.title : postBy(story, at)?.title,
           noTranslation: !translated,
+          ...(error
+            ? { error: { status: error.status, message: error.message, code: error.code } }
+            : {}),
         },
       }
     },

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   DONE,
   failureAt,
   isEvent,
@@ -36,17 +37,25 @@ const phaseBefore = (story: Story, at: number): 'list' | 'opening' | 'failed' | 
 }
 const language = (story: Story) => (story.input as { language: string }).language
 
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'TUTO-1',
-    says: 'Given the page opens, or the visitor retries after a failed list, GetTutorialList is asked in the page language',
+    says: 'Given the page opens, or the visitor retries after a failed list, GetTutorialList is asked in the page language and nothing is listed yet',
     when: (story, at) =>
       isStart(story, at) ||
       (isEvent(story, at, 'tutorials.retry') && phaseBefore(story, at) === 'failed'),
     expect: (story) => ({
       calls: [{ service: LIST, input: { language: language(story) } }],
       popup: false,
-      shows: { loading: true, open: null, message: null, retry: false },
+      shows: { loading: true, tutorials: [], open: null, message: null, retry: false },
     }),
   },
   {
@@ -122,6 +131,17 @@ const expectations: Expectation[] = [
       const f = failure(story, at)
       return { popup: f ? raisesErrorPopup(f) : true }
     },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given a tutorial call fails for a reason that names no call, the error names that call: GetTutorialList or GetTutorialView',
+    when: (story, at) => namesNoCall(story, at, [LIST, VIEW]),
+    expect: (story, at) => ({
+      shows: {
+        failedCall:
+          story.steps[at]?.type === `${ERROR}${LIST}` ? 'GetTutorialList' : 'GetTutorialView',
+      },
+    }),
   },
 ]
 

@@ -1,4 +1,5 @@
 import {
+  ERROR,
   answerAt,
   failureAt,
   isEvent,
@@ -66,6 +67,14 @@ function statusBefore(story: Story, at: number): string | null {
   return status
 }
 
+/** The failure at this step of one of `services`, when it names no call (a throw that is not an API error). */
+const namesNoCall = (story: Story, at: number, services: string[]): boolean => {
+  const step = story.steps[at]
+  const failed = services.some((s) => step?.type === `${ERROR}${s}`)
+  const error: unknown = failed ? step?.event.error : undefined
+  return error instanceof Error && !('apiName' in error)
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'STEAM-1',
@@ -97,7 +106,17 @@ const expectations: Expectation[] = [
       isStart(story, at) &&
       inputOf(story).memberType === PERSONAL &&
       inputOf(story).status === null,
-    expect: () => ({ calls: [], navigate: null, shows: { form: true, status: null } }),
+    expect: () => ({
+      calls: [],
+      navigate: null,
+      shows: { form: true, blank: false, status: null },
+    }),
+  },
+  {
+    rule: 'STEAM-7',
+    says: 'Given the member types a Steam ID, the form no longer asks for one (until a claim is blank again)',
+    when: (story, at) => isEvent(story, at, 'steam.input'),
+    expect: () => ({ calls: [], shows: { blank: false } }),
   },
   {
     rule: 'STEAM-7',
@@ -166,6 +185,12 @@ const expectations: Expectation[] = [
       navigate: null,
       shows: { status: statusBefore(story, at), form: false },
     }),
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given the ownership check fails for a reason that names no call, the error pop-up names Steam2010',
+    when: (story, at) => namesNoCall(story, at, [OWNERSHIP]),
+    expect: () => ({ shows: { failedCall: 'Steam2010' } }),
   },
 ]
 
