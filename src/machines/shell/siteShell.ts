@@ -204,7 +204,8 @@ export const siteShellMachine = setup({
             'Asking GetTopBanner with the language in upper case and the page path (spec 3 §7).',
           meta: { rules: ['SHELL-3'] },
           on: { 'shell.pageChanged': { target: 'loading', reenter: true } },
-          entry: 'rememberBannerPath',
+          // The banner of the page before is not this page's: none shows until this one answers.
+          entry: ['rememberBannerPath', 'clearBanner'],
           invoke: {
             id: 'loadBanner',
             src: 'loadBanner',
@@ -213,7 +214,7 @@ export const siteShellMachine = setup({
               target: 'answered',
               actions: { type: 'keepBanner', params: ({ event }) => ({ banner: event.output }) },
             },
-            onError: { target: 'none', actions: 'clearBanner' },
+            onError: { target: 'none' },
           },
         },
         answered: {
