@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { GetTopBannerResponse, type Language } from '../../../src/contract/index.ts'
+import { siteShellMachine } from '../../../src/machines/shell/siteShell.ts'
+import { getTopBanner } from '../../../src/services/content/content.ts'
+
+/**
+ * The top banner's request, with the shell's own banner call on a mocked content service (spec 3
+ * §3: "The request carries lang (upper-case) and applyUrl."). The model run replaces the call, so
+ * what it sends the content service is read here.
+ */
+vi.mock('../../../src/services/content/content.ts', async (original) => ({
+  ...(await original<typeof import('../../../src/services/content/content.ts')>()),
+  getTopBanner: vi.fn(),
+}))
+const topBanner = vi.mocked(getTopBanner)
+afterEach(() => topBanner.mockReset())
+
+const inert = fromPromise(() => new Promise<never>(() => undefined))
+
+describe('the top banner is asked for in the page language, upper case, for the page', () => {
+  test.each([
+    ['en', 'EN'],
+    ['ko', 'KO'],
+    ['ja', 'JA'],
+    ['zh', 'ZH'],
+  ] as const)('%s asks with lang %s', async (language: Language, lang) => {
+    topBanner.mockResolvedValue(
+      GetTopBannerResponse.parse({ result: { errCode: 0, errMsg: 'OK' }, topBanner: null }),
+    )
+    const actor = createActor(
+      siteShellMachine.provide({
+        actors: {
+          checkMaintenance: inert,
+          loadCountry: inert,
+          loadNews: inert,
+          sendPageView: inert,
+        },
+      }),
+      { input: { language, path: '/', url: '', referer: '' } },
+    ).start()
+    actor.send({
+      type: 'shell.navigated',
+      path: '/pricing',
+      url: 'http://site/pricing',
+      userId: '',
+    })
+    await waitFor(actor, (s) => s.matches({ banner: 'none' }))
+    actor.stop()
+    expect(topBanner).toHaveBeenCalledExactlyOnceWith({ lang, applyUrl: '/pricing' })
+  })
+})
