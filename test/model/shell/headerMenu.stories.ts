@@ -53,4 +53,9 @@ export const stories: ExtraStory[] = [
     input: wideWindow,
     steps: [click('product'), escape, hover('learn')],
   },
+  {
+    name: 'the pointer leaves Product and comes back over Learn within the delay: Learn opens and stays',
+    input: wideWindow,
+    steps: [hover('product'), leave, hover('learn'), timePasses],
+  },
 ]
