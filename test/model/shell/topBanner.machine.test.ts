@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { GetTopBannerResponse, type Language } from '../../../src/contract/index.ts'
+import { createActor, fromPromise, waitFor, type NonReducibleUnknown } from 'xstate'
+import {
+  GetTopBannerResponse,
+  type ContentItem,
+  type Language,
+} from '../../../src/contract/index.ts'
 import { siteShellMachine } from '../../../src/machines/shell/siteShell.ts'
 import { getTopBanner } from '../../../src/services/content/content.ts'
+import type { MaintenanceState } from '../../../src/services/shell/maintenance.ts'
+import type { PageVisit } from '../../../src/services/shell/pageView.ts'
 
 /**
  * The top banner's request, with the shell's own banner call on a mocked content service (spec 3
@@ -16,7 +22,9 @@ vi.mock('../../../src/services/content/content.ts', async (original) => ({
 const topBanner = vi.mocked(getTopBanner)
 afterEach(() => topBanner.mockReset())
 
-const inert = fromPromise(() => new Promise<never>(() => undefined))
+/** A call that never answers: the other regions stay where they start. */
+const unanswered = <TOutput, TInput>() =>
+  fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => undefined))
 
 describe('the top banner is asked for in the page language, upper case, for the page', () => {
   test.each([
@@ -31,10 +39,10 @@ describe('the top banner is asked for in the page language, upper case, for the 
     const actor = createActor(
       siteShellMachine.provide({
         actors: {
-          checkMaintenance: inert,
-          loadCountry: inert,
-          loadNews: inert,
-          sendPageView: inert,
+          checkMaintenance: unanswered<MaintenanceState, { url: string }>(),
+          loadCountry: unanswered<string, NonReducibleUnknown>(),
+          loadNews: unanswered<ContentItem[], { language: Language; count: number }>(),
+          sendPageView: unanswered<null, PageVisit>(),
         },
       }),
       { input: { language, path: '/', url: '', referer: '' } },
