@@ -38,4 +38,19 @@ export const stories: ExtraStory[] = [
       minutePasses,
     ],
   },
+  {
+    name: 'the survey shown after its minute is closed by a click outside: the close time is kept',
+    input: survey,
+    steps: [
+      {
+        caseName: 'never closed',
+        event: {
+          type: 'xstate.done.actor.readMemory',
+          output: { now: NOW, marked: false, lastClosedAt: null },
+        },
+      },
+      minutePasses,
+      { caseName: 'clicks outside', event: { type: 'popup.outsideClick' } },
+    ],
+  },
 ]

@@ -8,7 +8,8 @@ export const observe: MachineObserver = {
     return {
       maintenance: s.matches({ maintenance: 'down' }),
       chinaLinks: c.countryCode === 'CN',
-      banner: s.matches({ banner: 'shown' }),
+      // The page shows the banner the shell holds (SiteShell.tsx and TopBanner.tsx read it).
+      banner: c.banner !== null,
       news: c.news.length,
       // The frame lays out for the banner once the question is answered for this page.
       bannerSettled: s.matches({ banner: 'shown' }) || s.matches({ banner: 'none' }),

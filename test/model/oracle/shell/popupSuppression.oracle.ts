@@ -60,6 +60,21 @@ const surveyWaitEnds = (story: Story, at: number) =>
 const expectations: Expectation[] = [
   {
     rule: 'POPUP-1',
+    says: "Given a page load, the pop-up's own cookie is read (that is where an earlier close is remembered)",
+    when: (_story, at) => at === 0,
+    expect: (story) => ({ calls: [{ service: READ, input: { id: popupOf(story).id } }] }),
+  },
+  {
+    rule: 'POPUP-4',
+    says: 'Given the survey is closed in any way, the time of the close is kept in its cookie, which outlives the day the rule counts from it',
+    when: (story, at) => popupOf(story).policy === 'survey' && isClose(story, at),
+    expect: (story) => ({
+      cookies: [`popup_${popupOf(story).id} for good`],
+      shows: { open: false },
+    }),
+  },
+  {
+    rule: 'POPUP-1',
     says: 'Given the page loads, no choice is ticked; given a choice ticked (or unticked), the pop-up shows it so; a close button given a choice shows that one',
     when: (story, at) =>
       at === 0 || isEvent(story, at, 'popup.choose') || isEvent(story, at, 'popup.close'),

@@ -145,6 +145,14 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SHELL-3',
+    says: 'Given a navigation to the page already shown (its query or hash changed), the banner is that of the page still: what showed stays',
+    when: (story, at) => isEvent(story, at, 'shell.navigated') && !navigatesElsewhere(story, at),
+    expect: (_story, _at, before) => ({
+      shows: { banner: before?.shows.banner, bannerSettled: before?.shows.bannerSettled },
+    }),
+  },
+  {
+    rule: 'SHELL-3',
     says: 'Given the content service returns a banner for the page, it shows; otherwise none shows',
     when: (story, at) => answerAt(story, at, 'loadBanner') !== undefined,
     expect: (story, at) => ({ shows: { banner: answerAt(story, at, 'loadBanner') !== null } }),
