@@ -133,6 +133,8 @@ export const passwordResetMachine = setup({
     isConfirmationWrong: ({ context }) => resetConfirmationProblem(context) !== null,
     isPasswordRefused: ({ context }) => codeOf(context) === MemberCode.pwBlankOrShort,
     isPasswordSet: ({ context }) => codeOf(context) === 0,
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
     raisesErrorPopup: ({ context }) => {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: asked only in saveFailed, entered once keepFailure kept the error
       if (context.error === null) return false
@@ -195,7 +197,8 @@ export const passwordResetMachine = setup({
     flagPassword: assign({
       fieldErrors: ({ context }) => ({
         ...context.fieldErrors,
-        password: newPasswordProblem(context.altUsed, brokenResetRules(context)) ?? 'rules',
+        // Run only where breaksPasswordRules found a problem: never null here.
+        password: newPasswordProblem(context.altUsed, brokenResetRules(context)),
       }),
       error: null,
       attempt: ({ context }) => context.attempt + 1,
@@ -306,18 +309,32 @@ export const passwordResetMachine = setup({
           description: 'The server answered; its errCode decides.',
           meta: { rules: ['RESET-1', 'RESET-3', 'RESET-4'] },
         },
-        onError: {
-          target: 'unable',
-          actions: [
-            {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
             },
-            'markFailed',
-          ],
-          description: 'The request failed: status -1, /member/unablepw.',
-          meta: { rules: ['RESET-4'] },
-        },
+            target: 'unable',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }),
+              },
+              'markFailed',
+              'reportFailure',
+            ],
+            description:
+              'No answer or a server error: status -1, /member/unablepw, and the global error pop-up.',
+            meta: { rules: ['RESET-4', 'ERRPOP-1'] },
+          },
+          {
+            target: 'unable',
+            actions: 'markFailed',
+            description: 'A refused request (HTTP 4xx): status -1, /member/unablepw.',
+            meta: { rules: ['RESET-4'] },
+          },
+        ],
       },
     },
     requestAnswered: {
