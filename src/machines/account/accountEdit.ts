@@ -282,8 +282,7 @@ export const accountEditMachine = setup({
       params.field === 'password' && changedOnPartnerSite('password', context.user),
     opensBilling: (_, params: { field: EditField }) => params.field === 'billing',
     touchesPassword: ({ context }, params: { key: DraftKey }) =>
-      context.field === 'password' &&
-      (params.key === 'password' || (params.key === 'current' && context.draft.password !== '')),
+      context.field === 'password' && (params.key === 'password' || params.key === 'current'),
     hasBlankInput: ({ context }) =>
       requiredKeys(context.field).some((k) => isBlank(context.draft[k])),
     breaksPasswordRules: ({ context }) =>

@@ -93,6 +93,63 @@ const usAddress = {
 
 export const stories: ExtraStory[] = [
   {
+    name: 'in the name pop-up, a new password typed and Alt pressed (inputs it does not show) leave the rules as they are',
+    input: start,
+    steps: [
+      pat,
+      open('name'),
+      type('password', 'Fresh#pass26'),
+      user('key.alt', 'presses Alt'),
+      save,
+    ],
+  },
+  {
+    name: 'the account cannot be loaded (HTTP 500), then the retry loads it and the failure no longer shows',
+    input: start,
+    steps: [
+      {
+        caseName: 'HTTP 500',
+        event: { type: 'xstate.error.actor.loadUser', error: failures.http500('GetUserInfo') },
+      },
+      user('load.retry', 'tries again'),
+      pat,
+    ],
+  },
+  {
+    name: 'Alt pressed before any new password is typed: 500 ms later the rules are still initial',
+    input: start,
+    steps: [pat, open('password'), user('key.alt', 'presses Alt'), timePasses],
+  },
+  {
+    name: 'SetMemberField answers -6 to the new password: it is flagged as too short; fixed and saved again, the flag is gone',
+    input: start,
+    steps: [
+      pat,
+      open('password'),
+      type('current', 'Drape3d!2026'),
+      type('password', 'Fresh#pass26'),
+      type('confirm', 'Fresh#pass26'),
+      save,
+      answer('checkPassword', 0),
+      answer('saveField', -6, 'too short'),
+      type('password', 'Fresh#pass27'),
+      type('confirm', 'Fresh#pass27'),
+      save,
+    ],
+  },
+  {
+    name: 'SetEmail answers -1, then the member saves again: "code - info" no longer shows',
+    input: start,
+    steps: [
+      minji,
+      open('email'),
+      type('email', 'minji.new@example.com'),
+      save,
+      answer('saveEmail', -1, 'not yours'),
+      save,
+    ],
+  },
+  {
     name: 'SetEmail answers -10: the new e-mail is flagged blank',
     input: start,
     steps: [

@@ -324,14 +324,17 @@ const expectations: Expectation[] = [
     rule: 'ACCOUNT-1',
     says: 'Given the member is known, the account page lists the fields with no pop-up open',
     when: (story, i) => answerAt(story, i, 'loadUser') !== undefined,
-    expect: () => ({ navigate: null, shows: { page: 'account', dialog: null } }),
+    expect: () => ({
+      navigate: null,
+      shows: { page: 'account', dialog: null, failureShown: false, message: null },
+    }),
   },
   {
     rule: 'ACCOUNT-9',
     says: 'Given the member could not be loaded, the page says so; a network or unexpected error raises the global error pop-up',
     when: (story, i) => failureAt(story, i, 'loadUser') !== undefined,
     expect: (story, i) => ({
-      shows: { page: 'load failed' },
+      shows: { page: 'load failed', failureShown: true },
       popup: raisesErrorPopup(
         failureAt(story, i, 'loadUser') ?? { kind: 'unknown', status: 0, code: -1, message: '' },
       ),
@@ -496,8 +499,7 @@ const expectations: Expectation[] = [
       before(story, i).field === 'password' &&
       (isEvent(story, i, 'key.alt') ||
         (isEvent(story, i, 'draft.change') &&
-          (payloadAt(story, i).key === 'password' ||
-            (payloadAt(story, i).key === 'current' && before(story, i).draft.password !== '')))),
+          (payloadAt(story, i).key === 'password' || payloadAt(story, i).key === 'current'))),
     expect: (story, i) => {
       const pw = situation(story, i + 1).draft.password ?? ''
       return {
@@ -539,6 +541,12 @@ const expectations: Expectation[] = [
       navigate: null,
       shows: { page: 'pop-up', flags: findings(before(story, i)) ?? {} },
     }),
+  },
+  {
+    rule: 'ACCOUNT-1',
+    says: 'Given a save whose inputs hold, nothing is flagged any more and the outcome of the last attempt no longer shows',
+    when: (story, i) => saving(story, i) && findings(before(story, i)) === null,
+    expect: () => ({ shows: { flags: {}, failureShown: false, message: null } }),
   },
   {
     rule: 'ACCOUNT-3',
