@@ -490,15 +490,19 @@ export const passwordResetMachine = setup({
       },
       states: {
         settled: {
-          description: 'The rules show the state of the password as typed.',
+          description:
+            'No keystroke has started the 500 ms wait since the form opened or came back.',
           meta: { rules: ['RESET-6'] },
         },
         checking: {
-          description: 'The rules show loading until 500 ms pass without a keystroke.',
+          description:
+            'A keystroke started the wait: the rules show loading until 500 ms pass without another, then their verdict.',
           meta: { rules: ['RESET-6'] },
           after: {
+            // No target: once checked, the rules wait here for the next keystroke, which enters
+            // this state again (reenter) and with it the 500 ms; 'settled' is only where no
+            // keystroke has started the wait since the form opened.
             ruleCheckDelay: {
-              target: 'settled',
               actions: 'checkRules',
               description: '500 ms without a keystroke: each rule shows success or fail.',
               meta: { rules: ['RESET-6'] },
