@@ -108,6 +108,9 @@ describe('the fields a member edits (spec 1 §5: a company user’s job is fixed
     const all = ['password', 'name', 'email', 'country', 'job', 'newsletter', 'language', 'billing']
     expect(editableFields(userInfo({}))).toEqual(all)
     expect(editableFields(minji)).toEqual(all)
+    // Spec 1 §3: a company user with a company id counts as an end user of that company.
+    const withCompany = userInfo({ memberType: MemberType.COMPANY_USER, comId: 'company' })
+    expect(editableFields(withCompany)).toEqual(all)
     expect(editableFields(null)).toEqual(all)
   })
 })
