@@ -234,6 +234,7 @@ export const passwordResetMachine = setup({
     email: '',
     status: ResetStatus.IDLE,
     emailError: null,
+    // Stryker disable next-line StringLiteral: read only once keepLinkAnswer set it from the link's answer
     id: '',
     password: '',
     confirm: '',
