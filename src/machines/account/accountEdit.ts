@@ -282,8 +282,7 @@ export const accountEditMachine = setup({
       params.field === 'password' && changedOnPartnerSite('password', context.user),
     opensBilling: (_, params: { field: EditField }) => params.field === 'billing',
     touchesPassword: ({ context }, params: { key: DraftKey }) =>
-      context.field === 'password' &&
-      (params.key === 'password' || (params.key === 'current' && context.draft.password !== '')),
+      context.field === 'password' && (params.key === 'password' || params.key === 'current'),
     hasBlankInput: ({ context }) =>
       requiredKeys(context.field).some((k) => isBlank(context.draft[k])),
     breaksPasswordRules: ({ context }) =>
@@ -640,15 +639,19 @@ export const accountEditMachine = setup({
       initial: 'settled',
       states: {
         settled: {
-          description: 'The password rules show the state of the password as typed.',
+          description:
+            'No keystroke has started the 500 ms wait since the pop-up opened or came back.',
           meta: { rules: ['ACCOUNT-2'] },
         },
         checking: {
-          description: 'The password rules show loading until 500 ms pass without a keystroke.',
+          description:
+            'A keystroke started the wait: the password rules show loading until 500 ms pass without another, then their verdict.',
           meta: { rules: ['ACCOUNT-2'] },
           after: {
+            // No target: once checked, the rules wait here for the next keystroke, which enters
+            // this state again (reenter) and with it the 500 ms; 'settled' is only where no
+            // keystroke has started the wait since the form opened.
             ruleCheckDelay: {
-              target: 'settled',
               actions: 'checkRules',
               description: '500 ms without a keystroke: each rule shows success or fail.',
               meta: { rules: ['ACCOUNT-2'] },

@@ -133,6 +133,8 @@ export const passwordResetMachine = setup({
     isConfirmationWrong: ({ context }) => resetConfirmationProblem(context) !== null,
     isPasswordRefused: ({ context }) => codeOf(context) === MemberCode.pwBlankOrShort,
     isPasswordSet: ({ context }) => codeOf(context) === 0,
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
     raisesErrorPopup: ({ context }) => {
       // Stryker disable next-line ConditionalExpression,BooleanLiteral: asked only in saveFailed, entered once keepFailure kept the error
       if (context.error === null) return false
@@ -195,7 +197,8 @@ export const passwordResetMachine = setup({
     flagPassword: assign({
       fieldErrors: ({ context }) => ({
         ...context.fieldErrors,
-        password: newPasswordProblem(context.altUsed, brokenResetRules(context)) ?? 'rules',
+        // Run only where breaksPasswordRules found a problem: never null here.
+        password: newPasswordProblem(context.altUsed, brokenResetRules(context)),
       }),
       error: null,
       attempt: ({ context }) => context.attempt + 1,
@@ -231,6 +234,7 @@ export const passwordResetMachine = setup({
     email: '',
     status: ResetStatus.IDLE,
     emailError: null,
+    // Stryker disable next-line StringLiteral: read only once keepLinkAnswer set it from the link's answer
     id: '',
     password: '',
     confirm: '',
@@ -306,18 +310,32 @@ export const passwordResetMachine = setup({
           description: 'The server answered; its errCode decides.',
           meta: { rules: ['RESET-1', 'RESET-3', 'RESET-4'] },
         },
-        onError: {
-          target: 'unable',
-          actions: [
-            {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
             },
-            'markFailed',
-          ],
-          description: 'The request failed: status -1, /member/unablepw.',
-          meta: { rules: ['RESET-4'] },
-        },
+            target: 'unable',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, api: 'SendResetPwMail' }),
+              },
+              'markFailed',
+              'reportFailure',
+            ],
+            description:
+              'No answer or a server error: status -1, /member/unablepw, and the global error pop-up.',
+            meta: { rules: ['RESET-4', 'ERRPOP-1'] },
+          },
+          {
+            target: 'unable',
+            actions: 'markFailed',
+            description: 'A refused request (HTTP 4xx): status -1, /member/unablepw.',
+            meta: { rules: ['RESET-4'] },
+          },
+        ],
       },
     },
     requestAnswered: {
@@ -473,15 +491,19 @@ export const passwordResetMachine = setup({
       },
       states: {
         settled: {
-          description: 'The rules show the state of the password as typed.',
+          description:
+            'No keystroke has started the 500 ms wait since the form opened or came back.',
           meta: { rules: ['RESET-6'] },
         },
         checking: {
-          description: 'The rules show loading until 500 ms pass without a keystroke.',
+          description:
+            'A keystroke started the wait: the rules show loading until 500 ms pass without another, then their verdict.',
           meta: { rules: ['RESET-6'] },
           after: {
+            // No target: once checked, the rules wait here for the next keystroke, which enters
+            // this state again (reenter) and with it the 500 ms; 'settled' is only where no
+            // keystroke has started the wait since the form opened.
             ruleCheckDelay: {
-              target: 'settled',
               actions: 'checkRules',
               description: '500 ms without a keystroke: each rule shows success or fail.',
               meta: { rules: ['RESET-6'] },

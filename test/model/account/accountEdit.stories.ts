@@ -1,5 +1,5 @@
 import { MemberType } from '../../../src/contract/index.ts'
-import { userInfo } from '../../../src/tools/testing/fixtures.ts'
+import { failures, userInfo } from '../../../src/tools/testing/fixtures.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
@@ -34,6 +34,28 @@ const chloe = loaded('a cloud-wardrobe member, not single sign-on', {
   closetIntegration: 1,
   isClosetIntegration: true,
 })
+const sso = loaded('a single sign-on account, not a cloud-wardrobe member', {
+  id: 'sora',
+  memberType: MemberType.END_USER,
+  memberTypeName: 5,
+  comId: 'company',
+  isIntegrated: true,
+})
+const ivan = loaded('an integrated account', {
+  id: 'ivan',
+  name: 'Ivan',
+  memberType: MemberType.CVF_USER,
+  closetIntegration: 1,
+  isClosetIntegration: true,
+  isIntegrated: true,
+})
+const noEmail = loaded('a company user whose e-mail is blank but verified', {
+  id: 'blankco',
+  name: 'Blank Co',
+  email: '',
+  memberType: MemberType.COMPANY_USER,
+  memberTypeName: 3,
+})
 const user = (type: string, caseName: string, fields: Record<string, unknown> = {}) => ({
   caseName,
   event: { type, ...fields },
@@ -47,7 +69,184 @@ const answer = (service: string, errCode: number, errMsg = 'OK') => ({
   event: { type: `xstate.done.actor.${service}`, output: { result: { errCode, errMsg } } },
 })
 
+const timePasses = user(
+  'xstate.after.ruleCheckDelay.accountEdit.editing.checking',
+  '500 ms pass without a keystroke',
+)
+const usAddress = {
+  caseName: 'a US address in California',
+  event: {
+    type: 'xstate.done.actor.loadAddress',
+    output: {
+      ...OK,
+      userBillAddr: {
+        country: 'US',
+        address1: '1 Elm St',
+        address2: '',
+        city: 'LA',
+        state: 'CA',
+        zipcode: '90001',
+      },
+    },
+  },
+}
+
 export const stories: ExtraStory[] = [
+  {
+    name: 'in the name pop-up, a new password typed and Alt pressed (inputs it does not show) leave the rules as they are',
+    input: start,
+    steps: [
+      pat,
+      open('name'),
+      type('password', 'Fresh#pass26'),
+      user('key.alt', 'presses Alt'),
+      save,
+    ],
+  },
+  {
+    name: 'the account cannot be loaded (HTTP 500), then the retry loads it and the failure no longer shows',
+    input: start,
+    steps: [
+      {
+        caseName: 'HTTP 500',
+        event: { type: 'xstate.error.actor.loadUser', error: failures.http500('GetUserInfo') },
+      },
+      user('load.retry', 'tries again'),
+      pat,
+    ],
+  },
+  {
+    name: 'Alt pressed before any new password is typed: 500 ms later the rules are still initial',
+    input: start,
+    steps: [pat, open('password'), user('key.alt', 'presses Alt'), timePasses],
+  },
+  {
+    name: 'SetMemberField answers -6 to the new password: it is flagged as too short; fixed and saved again, the flag is gone',
+    input: start,
+    steps: [
+      pat,
+      open('password'),
+      type('current', 'Drape3d!2026'),
+      type('password', 'Fresh#pass26'),
+      type('confirm', 'Fresh#pass26'),
+      save,
+      answer('checkPassword', 0),
+      answer('saveField', -6, 'too short'),
+      type('password', 'Fresh#pass27'),
+      type('confirm', 'Fresh#pass27'),
+      save,
+    ],
+  },
+  {
+    name: 'SetEmail answers -1, then the member saves again: "code - info" no longer shows',
+    input: start,
+    steps: [
+      minji,
+      open('email'),
+      type('email', 'minji.new@example.com'),
+      save,
+      answer('saveEmail', -1, 'not yours'),
+      save,
+    ],
+  },
+  {
+    name: 'SetEmail answers -10: the new e-mail is flagged blank',
+    input: start,
+    steps: [
+      minji,
+      open('email'),
+      type('email', 'minji.new@example.com'),
+      save,
+      answer('saveEmail', -10, 'blank'),
+    ],
+  },
+  {
+    name: 'SetBillAddress answers -10: the billing country is flagged blank',
+    input: start,
+    steps: [minji, open('billing'), usAddress, save, answer('saveAddress', -10, 'blank')],
+  },
+  {
+    name: 'SetMemberField answers the name with a code it has no meaning for: "code - info", nothing flagged',
+    input: start,
+    steps: [pat, open('name'), type('name', 'Pat Q'), save, answer('saveField', -10, 'blank')],
+  },
+  {
+    name: 'SetBillAddress answers a code it has no meaning for: "code - info", nothing flagged',
+    input: start,
+    steps: [minji, open('billing'), usAddress, save, answer('saveAddress', -5, 'refused')],
+  },
+  {
+    name: 'a single sign-on account changes its password and its e-mail on the partner site',
+    input: start,
+    steps: [sso, open('password'), open('email')],
+  },
+  {
+    name: 'after the partner-site notice, another pop-up opens without it',
+    input: start,
+    steps: [
+      ivan,
+      open('password'),
+      open('name'),
+      type('name', 'Ivan K'),
+      save,
+      answer('saveField', 0),
+    ],
+  },
+  {
+    name: 'a company user whose e-mail is blank changes the name: SetMemberField is called',
+    input: start,
+    steps: [noEmail, open('name'), type('name', 'Blank   Company'), save, answer('saveField', 0)],
+  },
+  {
+    name: 'the billing address cannot be read, then the name pop-up opens without that failure',
+    input: start,
+    steps: [
+      pat,
+      open('billing'),
+      {
+        caseName: 'HTTP 403',
+        event: {
+          type: 'xstate.error.actor.loadAddress',
+          error: failures.http403('GetUserBillAddress'),
+        },
+      },
+      open('name'),
+    ],
+  },
+  {
+    name: 'the rules settle, the confirmation leaves them as they are, the current password typed as the new one fails them with same',
+    input: start,
+    steps: [
+      pat,
+      open('password'),
+      type('password', 'Fresh#pass26'),
+      timePasses,
+      type('confirm', 'Fresh#pass26'),
+      user('field.paste', 'pastes into the confirmation', { key: 'confirm' }),
+      type('current', 'Fresh#pass26'),
+      timePasses,
+      save,
+      type('current', 'Drape3d!2026'),
+      save,
+    ],
+  },
+  {
+    name: 'Alt pressed in one password pop-up no longer counts once it is cancelled and opened again',
+    input: start,
+    steps: [
+      pat,
+      open('password'),
+      type('password', 'Fresh#pass26'),
+      user('key.alt', 'presses Alt'),
+      timePasses,
+      user('edit.cancel', 'cancels'),
+      open('password'),
+      type('current', 'Drape3d!2026'),
+      type('password', 'Fresh#pass26'),
+      type('confirm', 'Fresh#pass26'),
+      save,
+    ],
+  },
   {
     name: 'a billing address typed with commas is saved with spaces, then the completion page',
     input: start,

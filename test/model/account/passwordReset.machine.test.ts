@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { createActor } from 'xstate'
 import { CheckVaildPwMailResponse } from '../../../src/contract/index.ts'
 import { passwordResetMachine } from '../../../src/machines/account/passwordReset.ts'
-import { checkVaildPwMail, setPw } from '../../../src/services/account/mail.ts'
+import { checkVaildPwMail, sendResetPwMail, setPw } from '../../../src/services/account/mail.ts'
 
 /**
  * The password reset's new-password form with real time and its real calls (spec 1 §5: "Checks
@@ -87,6 +87,27 @@ describe('a failure the client could not name', () => {
     checkLink.mockRejectedValue(new TypeError('Failed to fetch'))
     const { reported } = await start()
     expect(reported).toMatchObject([{ apiName: 'CheckVaildPwMail', kind: 'network' }])
+  })
+
+  test('SendResetPwMail failing: the error pop-up names SendResetPwMail', async () => {
+    vi.mocked(sendResetPwMail).mockRejectedValue(new TypeError('Failed to fetch'))
+    const reported: unknown[] = []
+    const actor = createActor(
+      passwordResetMachine.provide({
+        actions: {
+          reportFailure: ({ context }) => {
+            reported.push(context.error)
+          },
+        },
+      }),
+      { input: { token: null } },
+    )
+    actor.start()
+    actor.send({ type: 'email.change', value: 'uma@demo.drape3d.test' })
+    actor.send({ type: 'form.submit' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(reported).toMatchObject([{ apiName: 'SendResetPwMail', kind: 'network' }])
+    vi.mocked(sendResetPwMail).mockReset()
   })
 
   test('SetPw failing: the error pop-up names SetPw', async () => {

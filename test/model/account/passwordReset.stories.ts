@@ -1,4 +1,5 @@
 import { CheckVaildPwMailResponse, ResultOnly } from '../../../src/contract/index.ts'
+import { failures } from '../../../src/tools/testing/fixtures.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /** Password-reset stories the generated paths do not tell (spec 1 §5), judged by the oracle. */
@@ -35,6 +36,21 @@ const email = (value: string) => ({
 })
 
 export const stories: ExtraStory[] = [
+  {
+    name: 'the request is refused with HTTP 429: status -1 and /member/unablepw, without the global error pop-up',
+    input: onRequestPage,
+    steps: [
+      email('uma@demo.drape3d.test'),
+      submit,
+      {
+        caseName: 'HTTP 429',
+        event: {
+          type: 'xstate.error.actor.sendResetMail',
+          error: failures.http429('SendResetPwMail'),
+        },
+      },
+    ],
+  },
   {
     name: 'confirms with 6 characters that differ and submits within the 500 ms: the rules show their verdict at once, not loading for good',
     input: fromLink,

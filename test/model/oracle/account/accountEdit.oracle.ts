@@ -253,6 +253,54 @@ const failedCall = (story: Story, i: number) =>
   failureAt(story, i, 'saveAddress') ??
   failureAt(story, i, 'checkPassword')
 
+/** The pop-up as it opens: nothing flagged, the rules initial, no notice, no outcome of an earlier pop-up. */
+const FRESH_POP_UP = {
+  flags: {},
+  rules: Object.fromEntries(RULES.map((r) => [r, 'initial'])),
+  copied: null,
+  partnerNotice: false,
+  message: null,
+  failureShown: false,
+}
+
+/** The errCodes each call of a pop-up answers with a meaning of its own (spec 1 §5, §7); any other is shown as "code - info". */
+const KNOWN_CODES: Record<string, number[]> = {
+  checkPassword: [0, -1000],
+  saveField: [0, -6, -1004, -1005],
+  saveEmail: [0, -4, -5, -10],
+  saveAddress: [0, -10, -11],
+}
+/** A refusal of a pop-up's call with no meaning of its own, at step `i`. */
+function otherRefusal(story: Story, i: number): { errCode: number; errMsg: string } | undefined {
+  for (const [service, known] of Object.entries(KNOWN_CODES)) {
+    const a = answerAt(story, i, service) as
+      { result?: { errCode: number; errMsg: string } } | undefined
+    if (a?.result && !known.includes(a.result.errCode)) return a.result
+  }
+  return undefined
+}
+
+/**
+ * Whether step `i` may change what the password rules show (spec 1 §5: they read the new password,
+ * and the id and the current password it must differ from): the new password or the current one
+ * typed in the password pop-up, Alt pressed there, 500 ms passing, a pop-up opening (its rules
+ * start initial), a save that finds the new password wrong (the verdict shows at once).
+ */
+function movesRules(story: Story, i: number): boolean {
+  const s = before(story, i)
+  const inPasswordPopUp = s.phase === 'pop-up' && s.field === 'password'
+  const key = payloadAt(story, i).key
+  const type = story.steps[i]?.type ?? ''
+  return (
+    type.startsWith('xstate.after.') ||
+    (isEvent(story, i, 'edit.open') && s.phase === 'account') ||
+    (inPasswordPopUp &&
+      (isEvent(story, i, 'key.alt') ||
+        (isEvent(story, i, 'draft.change') && (key === 'password' || key === 'current')) ||
+        (saving(story, i) && ['alt', 'same', 'rules'].includes(findings(s)?.password ?? ''))))
+  )
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'ACCOUNT-1',
@@ -276,14 +324,17 @@ const expectations: Expectation[] = [
     rule: 'ACCOUNT-1',
     says: 'Given the member is known, the account page lists the fields with no pop-up open',
     when: (story, i) => answerAt(story, i, 'loadUser') !== undefined,
-    expect: () => ({ navigate: null, shows: { page: 'account', dialog: null } }),
+    expect: () => ({
+      navigate: null,
+      shows: { page: 'account', dialog: null, failureShown: false, message: null },
+    }),
   },
   {
     rule: 'ACCOUNT-9',
     says: 'Given the member could not be loaded, the page says so; a network or unexpected error raises the global error pop-up',
     when: (story, i) => failureAt(story, i, 'loadUser') !== undefined,
     expect: (story, i) => ({
-      shows: { page: 'load failed' },
+      shows: { page: 'load failed', failureShown: true },
       popup: raisesErrorPopup(
         failureAt(story, i, 'loadUser') ?? { kind: 'unknown', status: 0, code: -1, message: '' },
       ),
@@ -311,7 +362,12 @@ const expectations: Expectation[] = [
     expect: (story, i) => ({
       calls: [],
       navigate: null,
-      shows: { page: 'pop-up', dialog: 'email', draft: openingDraft(before(story, i).user) },
+      shows: {
+        ...FRESH_POP_UP,
+        page: 'pop-up',
+        dialog: 'email',
+        draft: openingDraft(before(story, i).user),
+      },
     }),
   },
   {
@@ -337,10 +393,10 @@ const expectations: Expectation[] = [
       calls: [],
       navigate: null,
       shows: {
+        ...FRESH_POP_UP,
         page: 'pop-up',
         dialog: payloadAt(story, i).field,
         draft: openingDraft(before(story, i).user),
-        partnerNotice: false,
       },
     }),
   },
@@ -350,7 +406,7 @@ const expectations: Expectation[] = [
     when: (story, i) => opening(story, i, 'billing'),
     expect: () => ({
       calls: [{ service: 'loadAddress', input: undefined }],
-      shows: { dialog: 'billing' },
+      shows: { ...FRESH_POP_UP, dialog: 'billing' },
     }),
   },
   {
@@ -399,14 +455,51 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ACCOUNT-2',
+    says: "Given an input of a pop-up is changed to another value, its flag and the 'copied' notice no longer show and the other inputs' flags stay",
+    when: (story, i) =>
+      isEvent(story, i, 'draft.change') &&
+      before(story, i).phase === 'pop-up' &&
+      situation(story, i + 1).draft[String(payloadAt(story, i).key)] !==
+        before(story, i).draft[String(payloadAt(story, i).key)],
+    expect: (story, i, seen) => {
+      if (!seen) return {}
+      const key = String(payloadAt(story, i).key)
+      const flags = Object.fromEntries(
+        Object.entries(seen.shows.flags as Record<string, string>).filter(([k]) => k !== key),
+      )
+      return { shows: { flags, copied: null } }
+    },
+  },
+  {
+    rule: 'ACCOUNT-2',
+    says: 'Given a step of the member that neither types the new password or the current one, nor presses Alt, nor opens a pop-up, nor finds the new password wrong on saving, the rules show what they showed before',
+    when: (story, i) =>
+      i > 0 && !(story.steps[i]?.type ?? '').startsWith('xstate.') && !movesRules(story, i),
+    expect: (_story, _i, seen) => (seen ? { shows: { rules: seen.shows.rules } } : {}),
+  },
+  {
+    rule: 'ACCOUNT-2',
+    says: 'Given a save that finds the new password typed with Alt, equal to the id or the current password, or breaking a rule, each rule shows at once whether it holds',
+    when: (story, i) =>
+      saving(story, i) &&
+      ['alt', 'same', 'rules'].includes(findings(before(story, i))?.password ?? ''),
+    expect: (story, i) => {
+      const s = before(story, i)
+      const holds = rulesHold(s.draft.password ?? '', s.user?.id ?? '', s.draft.current ?? '')
+      return {
+        shows: { rules: Object.fromEntries(RULES.map((r) => [r, holds[r] ? 'success' : 'fail'])) },
+      }
+    },
+  },
+  {
+    rule: 'ACCOUNT-2',
     says: 'Given the new password (or the current one) is typed, or Alt pressed in it, the rules show loading (initial while it is empty)',
     when: (story, i) =>
       before(story, i).phase === 'pop-up' &&
       before(story, i).field === 'password' &&
       (isEvent(story, i, 'key.alt') ||
         (isEvent(story, i, 'draft.change') &&
-          (payloadAt(story, i).key === 'password' ||
-            (payloadAt(story, i).key === 'current' && before(story, i).draft.password !== '')))),
+          (payloadAt(story, i).key === 'password' || payloadAt(story, i).key === 'current'))),
     expect: (story, i) => {
       const pw = situation(story, i + 1).draft.password ?? ''
       return {
@@ -448,6 +541,12 @@ const expectations: Expectation[] = [
       navigate: null,
       shows: { page: 'pop-up', flags: findings(before(story, i)) ?? {} },
     }),
+  },
+  {
+    rule: 'ACCOUNT-1',
+    says: 'Given a save whose inputs hold, nothing is flagged any more and the outcome of the last attempt no longer shows',
+    when: (story, i) => saving(story, i) && findings(before(story, i)) === null,
+    expect: () => ({ shows: { flags: {}, failureShown: false, message: null } }),
   },
   {
     rule: 'ACCOUNT-3',
@@ -587,14 +686,27 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ACCOUNT-5',
-    says: 'Given SetEmail answered -5 or -4, the e-mail is flagged as already used or invalid',
-    when: (story, i) => [-5, -4].includes(code(answerAt(story, i, 'saveEmail'))),
-    expect: (story, i) => ({
+    says: 'Given SetEmail answered -5, -4 or -10, the e-mail is flagged as already used, invalid or blank',
+    when: (story, i) => [-5, -4, -10].includes(code(answerAt(story, i, 'saveEmail'))),
+    expect: (story, i) => {
+      const c = code(answerAt(story, i, 'saveEmail'))
+      return {
+        navigate: null,
+        shows: {
+          page: 'pop-up',
+          flags: { email: c === -5 ? 'used' : c === -10 ? 'blank' : 'invalid' },
+          message: null,
+        },
+      }
+    },
+  },
+  {
+    rule: 'ACCOUNT-8',
+    says: 'Given SetBillAddress answered -10, the billing country is flagged as blank: the country is required',
+    when: (story, i) => code(answerAt(story, i, 'saveAddress')) === -10,
+    expect: () => ({
       navigate: null,
-      shows: {
-        page: 'pop-up',
-        flags: { email: code(answerAt(story, i, 'saveEmail')) === -5 ? 'used' : 'invalid' },
-      },
+      shows: { page: 'pop-up', flags: { bCountry: 'blank' }, message: null },
     }),
   },
   {
@@ -608,21 +720,18 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ACCOUNT-9',
-    says: 'Given any other refusal (CheckMyPW, SetMemberField, SetEmail), the pop-up shows "code - info"',
-    when: (story, i) => {
-      const a =
-        answerAt(story, i, 'checkPassword') ??
-        answerAt(story, i, 'saveField') ??
-        answerAt(story, i, 'saveEmail')
-      return a !== undefined && code(a) === -1
-    },
+    says: 'Given an errCode of CheckMyPW, SetMemberField, SetEmail or SetBillAddress with no meaning of its own, the pop-up shows "code - info" and flags nothing',
+    when: (story, i) => otherRefusal(story, i) !== undefined,
     expect: (story, i) => {
-      const a = (answerAt(story, i, 'checkPassword') ??
-        answerAt(story, i, 'saveField') ??
-        answerAt(story, i, 'saveEmail')) as { result: { errCode: number; errMsg: string } }
+      const r = otherRefusal(story, i)
       return {
         navigate: null,
-        shows: { page: 'pop-up', message: `${String(a.result.errCode)} - ${a.result.errMsg}` },
+        calls: [],
+        shows: {
+          page: 'pop-up',
+          flags: {},
+          message: r ? `${String(r.errCode)} - ${r.errMsg}` : null,
+        },
       }
     },
   },

@@ -3,6 +3,7 @@ import {
   failureAt,
   isEvent,
   isStart,
+  errorPopupOf,
   raisesErrorPopup,
   type Expectation,
   type Oracle,
@@ -24,6 +25,7 @@ import { CONFIRM_MIN, every, RULES, rulesHold, verdictFor } from './passwordRule
  * form; `focusMoves` how many times the page moved focus to an outcome (once per submission).
  */
 const SEND = 'sendResetMail'
+const NO_FAILURE = { kind: 'unknown', status: 0, code: -1, message: '' }
 const CHECK = 'checkLink'
 const SET = 'setPassword'
 
@@ -329,9 +331,13 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'RESET-4',
-    says: 'Given the request failed without an answer, the status is -1 and the user goes to /member/unablepw',
+    says: 'Given the request failed without an answer, the status is -1 and the user goes to /member/unablepw; a network or unexpected error raises the global error pop-up showing the code of the failure',
     when: (story, at) => failureAt(story, at, SEND) !== undefined,
-    expect: () => ({ navigate: '/member/unablepw', shows: { status: -1 } }),
+    expect: (story, at) => ({
+      navigate: '/member/unablepw',
+      popup: errorPopupOf(failureAt(story, at, SEND) ?? NO_FAILURE),
+      shows: { status: -1 },
+    }),
   },
   {
     rule: 'RESET-5',
@@ -409,9 +415,7 @@ const expectations: Expectation[] = [
     when: (story, at) => failureAt(story, at, SET) !== undefined,
     expect: (story, at) => ({
       navigate: null,
-      popup: raisesErrorPopup(
-        failureAt(story, at, SET) ?? { kind: 'unknown', status: 0, code: -1, message: '' },
-      ),
+      popup: raisesErrorPopup(failureAt(story, at, SET) ?? NO_FAILURE),
       shows: { page: 'new password', failureShown: true },
     }),
   },
