@@ -205,10 +205,7 @@ export const contactFormMachine = setup({
     }),
     clearFailure: assign({ error: null }),
     /** Spec 3 §4: all fields reset, the upload list emptied, language and user type reset. */
-    clearForm: assign(({ context }) => ({
-      ...initialContext({ ...context, ut: undefined }),
-      nextId: context.nextId,
-    })),
+    clearForm: assign(({ context }) => initialContext({ ...context, ut: undefined })),
     leaveForComplete: assign({ destination: CONTACT_COMPLETE_PATH }),
     markBigFile: assign({ bigFile: true }),
     queueFiles: assign({
