@@ -12,7 +12,7 @@ import {
   type SubmitterType,
 } from '../../contract/index.ts'
 import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
-import { sendSubmission, type SubmissionInput } from '../../services/event/submission.ts'
+import { sendSubmission } from '../../services/event/submission.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 
@@ -159,13 +159,21 @@ export const communitySubmissionMachine = setup({
     meta: {} as RuleMeta,
   },
   actors: {
+    /** FF2112 with the model and the chosen zip; progress goes back to the machine as `upload.progress`. */
     sendSubmission: fromPromise<
       SubmissionResponse,
-      SubmissionInput & { onProgress: (loaded: number, total: number) => void }
-    >(({ input }) =>
-      sendSubmission(input, (p) => {
-        input.onProgress(p.loaded, p.total)
-      }),
+      { model: SubmissionModel; zip: ChosenZip | null }
+    >(({ input, self }) =>
+      sendSubmission(
+        {
+          model: input.model,
+          zip: input.zip?.file ?? new Blob([]),
+          zipName: input.zip?.name ?? '',
+        },
+        (p) => {
+          self._parent?.send({ type: 'upload.progress', loaded: p.loaded, total: p.total })
+        },
+      ),
     ),
   },
   delays: {
@@ -355,14 +363,7 @@ export const communitySubmissionMachine = setup({
           invoke: {
             id: 'sendSubmission',
             src: 'sendSubmission',
-            input: ({ context, self }) => ({
-              model: modelOf(context),
-              zip: context.zip?.file ?? new Blob([]),
-              zipName: context.zip?.name ?? '',
-              onProgress: (loaded: number, total: number) => {
-                self.send({ type: 'upload.progress', loaded, total })
-              },
-            }),
+            input: ({ context }) => ({ model: modelOf(context), zip: context.zip }),
             onDone: {
               target: 'sent',
               actions: 'completeProgress',
