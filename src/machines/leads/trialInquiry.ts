@@ -6,7 +6,6 @@ import {
   TRIAL_EMAIL_OK_CODES,
   TRIAL_OTHERS,
   type Language,
-  type NewsletterOutcome,
   type TrialField,
   type TrialInquiryRequest,
   type TrialInquiryResponse,
@@ -62,8 +61,6 @@ export interface TrialInquiryContext {
   /** Why the last sending did not complete: a refusal (errCode) or a failure (no answer, HTTP error). */
   formError: 'refused' | 'failed' | null
   error: ApiFailure | null
-  /** What became of the newsletter on the last completed inquiry. */
-  newsletterOutcome: NewsletterOutcome | null
   /** Counts submissions, so the view can move focus once per outcome. */
   attempt: number
 }
@@ -263,8 +260,6 @@ export const trialInquiryMachine = setup({
       fields: freshFields,
       formError: null,
       error: null,
-      newsletterOutcome: (_, params: { answer: TrialInquiryResponse }) =>
-        params.answer.newsletter ?? 'skipped',
     }),
   },
 }).createMachine({
@@ -279,7 +274,6 @@ export const trialInquiryMachine = setup({
     fields: freshFields(),
     formError: null,
     error: null,
-    newsletterOutcome: null,
     attempt: 0,
   }),
   initial: 'editing',
@@ -387,7 +381,7 @@ export const trialInquiryMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) },
             target: 'complete',
-            actions: { type: 'resetForm', params: ({ event }) => ({ answer: event.output }) },
+            actions: 'resetForm',
             description:
               'errCode 0, whatever became of the newsletter: the form resets and the completion screen shows.',
             meta: { rules: ['TRIAL-8', 'TRIAL-9'] },

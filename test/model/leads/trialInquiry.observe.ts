@@ -16,6 +16,8 @@ export const observe: MachineObserver = {
       ),
       values: { ...c.values, newsletter: c.newsletter, agree: c.agree },
       formError: c.formError,
+      // The page moves focus to the first problem (or the form's error) once per submission, when this count changes.
+      focusMoves: c.attempt,
     }
   },
   effect: (call) => {
