@@ -185,7 +185,9 @@ export const trialInquiryMachine = setup({
     isAccepted: (_, params: { answer: TrialInquiryResponse }) => params.answer.result.errCode === 0,
     isFieldRefusal: (_, params: { answer: TrialInquiryResponse }) =>
       params.answer.field !== undefined,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    /** Spec 1 §8: a network or unexpected failure raises the global error pop-up; a refusal (4xx) does not. */
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
@@ -222,7 +224,6 @@ export const trialInquiryMachine = setup({
     startAttempt: assign({
       fields: ({ context }) => localFields(context),
       formError: null,
-      error: null,
       attempt: ({ context }) => context.attempt + 1,
     }),
     keepChecks: assign({
@@ -259,7 +260,6 @@ export const trialInquiryMachine = setup({
       agree: false,
       fields: freshFields,
       formError: null,
-      error: null,
     }),
   },
 }).createMachine({
@@ -339,18 +339,38 @@ export const trialInquiryMachine = setup({
             "The server's codes decide: a negative name code is an invalid word; e-mail 0 and -5 fine, -4 invalid, -10 blank.",
           meta: { rules: ['TRIAL-5', 'TRIAL-6'] },
         },
-        onError: {
-          target: 'failing',
-          actions: [
-            'markUnchecked',
-            {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
             },
-          ],
-          description: 'The checks could not be made: the form stays with an error.',
-          meta: { rules: ['TRIAL-10'] },
-        },
+            target: 'editing',
+            actions: [
+              'markUnchecked',
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'The checks could not be made (no answer, a server error): the form stays with an error, and the global error pop-up (spec 1 §8).',
+            meta: { rules: ['TRIAL-10', 'ERRPOP-1'] },
+          },
+          {
+            target: 'editing',
+            actions: [
+              'markUnchecked',
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+              },
+            ],
+            description: 'The checks were refused (HTTP 4xx): the form stays with an error.',
+            meta: { rules: ['TRIAL-10'] },
+          },
+        ],
       },
     },
     checked: {
@@ -403,35 +423,35 @@ export const trialInquiryMachine = setup({
             meta: { rules: ['TRIAL-10'] },
           },
         ],
-        onError: {
-          target: 'failing',
-          actions: {
-            type: 'keepFailure',
-            params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'TrialInquiry failed (the CRM could not be reached, the network): the form stays, and the global error pop-up (spec 1 §8).',
+            meta: { rules: ['TRIAL-10', 'ERRPOP-1'] },
           },
-          description:
-            'TrialInquiry failed (the CRM could not be reached, the network): the form stays.',
-          meta: { rules: ['TRIAL-10'] },
-        },
+          {
+            target: 'editing',
+            actions: {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+            },
+            description: 'TrialInquiry was refused (HTTP 4xx): the form stays with an error.',
+            meta: { rules: ['TRIAL-10'] },
+          },
+        ],
       },
-    },
-    failing: {
-      description: 'A call failed.',
-      always: [
-        {
-          guard: 'raisesErrorPopup',
-          target: 'editing',
-          actions: 'reportFailure',
-          description:
-            'A network or unexpected failure also raises the global error pop-up (spec 1 §8).',
-          meta: { rules: ['ERRPOP-1'] },
-        },
-        {
-          target: 'editing',
-          description: 'A refused request (HTTP 4xx) only shows on the form.',
-          meta: { rules: ['TRIAL-10'] },
-        },
-      ],
     },
     complete: {
       description: 'The completion screen; the form behind it is empty again.',

@@ -22,6 +22,8 @@ export const observe: MachineObserver = {
       kind: c.kind,
       memberType: c.memberType,
       agreements: { terms: c.agreeTerms, privacy: c.agreePrivacy },
+      // The failure the form's message tells of (the page words the zip codes as their alerts).
+      failure: c.error?.code ?? null,
     }
   },
   effect: (call) => {

@@ -79,6 +79,8 @@ interface Form {
   alert: 'size' | 'noZip' | null
   progress: number | null
   scrollY: number
+  /** The code of the failure the form's message tells of, until the next sending. */
+  failure: number | null
 }
 
 function fresh(story: Story): Form {
@@ -101,6 +103,7 @@ function fresh(story: Story): Form {
     alert: null,
     progress: null,
     scrollY: 0,
+    failure: null,
   }
 }
 
@@ -141,7 +144,15 @@ function formAfter(story: Story, at: number): Form {
       if (!enabled(f)) f.states = everyState(f)
       else if (f.zip === null) f = { ...f, alert: 'noZip', states: everyState(f) }
       else if (!allValid(f)) f.states = everyState(f)
-      else f = { ...f, where: 'sending', progress: 0, alert: null, scrollY: Number(e.scrollY) }
+      else
+        f = {
+          ...f,
+          where: 'sending',
+          progress: 0,
+          alert: null,
+          failure: null,
+          scrollY: Number(e.scrollY),
+        }
     } else if (f.where === 'sending' && step.type === 'upload.progress') {
       const loaded = Number(e.loaded)
       const total = Number(e.total)
@@ -152,6 +163,7 @@ function formAfter(story: Story, at: number): Form {
         ...f,
         where: 'form',
         progress: null,
+        failure: failure.code,
         alert: failure.code === -5500 ? 'size' : failure.code === -5600 ? 'noZip' : f.alert,
       }
     else if (step.type.startsWith(FADE))
@@ -180,6 +192,7 @@ const shown = (f: Form) => ({
   kind: f.kind,
   memberType: f.memberType,
   agreements: { terms: f.terms, privacy: f.privacy },
+  failure: f.failure,
 })
 
 /** Spec 3 §3: the model sent (isPro always false, cpu the GPU value), as typed without the blanks around it. */
