@@ -1,3 +1,4 @@
+import { failures } from '../../../src/tools/testing/fixtures.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
@@ -40,6 +41,14 @@ const sent = (newsletter: string) => ({
   event: {
     type: 'xstate.done.actor.sendInquiry',
     output: { result: { errCode: 0, errMsg: 'OK' }, newsletter },
+  },
+})
+
+const refused = (errCode: number, field: string) => ({
+  caseName: `TrialInquiry refuses ${field} with ${String(errCode)}`,
+  event: {
+    type: 'xstate.done.actor.sendInquiry',
+    output: { result: { errCode, errMsg: 'refused' }, field },
   },
 })
 
@@ -102,6 +111,51 @@ export const stories: ExtraStory[] = [
       submit,
       checksPass(),
       sent('failed'),
+    ],
+  },
+  {
+    name: 'TrialInquiry refuses a field after another: each is flagged by its code (-1001 forbidden, -10 blank, -2103 required, any other invalid); a name the server finds blank (-10) is blank; the checks refused with HTTP 400 leave the names unchecked, without the pop-up',
+    input: korean,
+    steps: [
+      ...fill,
+      change('inquiry', INQUIRY_OK, 'types 200 characters'),
+      submit,
+      {
+        caseName: 'name -10 (blank), company -2',
+        event: {
+          type: 'xstate.done.actor.checkFields',
+          output: { fullName: -10, companyName: -2, businessEmail: 0 },
+        },
+      },
+      submit,
+      checksPass(),
+      refused(-1001, 'fullName'),
+      submit,
+      checksPass(),
+      refused(-10, 'businessEmail'),
+      submit,
+      checksPass(),
+      refused(-2103, 'agree'),
+      submit,
+      checksPass(),
+      refused(-2101, 'companyWebpage'),
+      submit,
+      {
+        caseName: 'HTTP 400',
+        event: {
+          type: 'xstate.error.actor.checkFields',
+          error: failures.http400('CheckName'),
+        },
+      },
+      submit,
+      checksPass(),
+      {
+        caseName: 'HTTP 400',
+        event: {
+          type: 'xstate.error.actor.sendInquiry',
+          error: failures.http400('TrialInquiry'),
+        },
+      },
     ],
   },
 ]
