@@ -181,8 +181,9 @@ export const contactFormMachine = setup({
       context.attachments.some((a) => a.id === params.id),
     /** The server refused the size (413): the big-file error. */
     isRefusedSize: (_, params: { error: unknown }) => failureOf(params.error).status === 413,
-    failureRaisesErrorPopup: (_, params: { error: unknown; apiName: string }) =>
-      raisesErrorPopup(failureOf(params.error, params.apiName)),
+    /** Spec 1 §8: a network or unexpected failure raises the global error pop-up; a refusal (4xx) does not. */
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: follows `context.destination`. */
@@ -369,7 +370,7 @@ export const contactFormMachine = setup({
                   {
                     guard: {
                       type: 'failureRaisesErrorPopup',
-                      params: ({ event }) => ({ error: event.error, apiName: 'CheckEmail' }),
+                      params: ({ event }) => ({ error: event.error }),
                     },
                     target: 'editing',
                     actions: [
@@ -420,7 +421,7 @@ export const contactFormMachine = setup({
               {
                 guard: {
                   type: 'failureRaisesErrorPopup',
-                  params: ({ event }) => ({ error: event.error, apiName: 'zendeskTicketUpload' }),
+                  params: ({ event }) => ({ error: event.error }),
                 },
                 target: '#contactForm.form.step2',
                 actions: [
@@ -536,7 +537,7 @@ export const contactFormMachine = setup({
               {
                 guard: {
                   type: 'failureRaisesErrorPopup',
-                  params: ({ event }) => ({ error: event.error, apiName: ATTACHMENTS.name }),
+                  params: ({ event }) => ({ error: event.error }),
                 },
                 target: 'nextFile',
                 actions: [
