@@ -117,10 +117,13 @@ export function localStatus(field: TrialTextField, value: string): FieldStatus {
   return initial()
 }
 
+/** The local check of a field the server checks (the names, the e-mail): blank, or initial until it answers. */
+const blankCheck = (value: string): FieldStatus => (isBlank(value) ? fail('blank') : initial())
+
 const localFields = (c: TrialInquiryContext): Record<TrialField, FieldStatus> => ({
-  fullName: localStatus('fullName', c.values.fullName),
-  businessEmail: localStatus('businessEmail', c.values.businessEmail),
-  companyName: localStatus('companyName', c.values.companyName),
+  fullName: blankCheck(c.values.fullName),
+  businessEmail: blankCheck(c.values.businessEmail),
+  companyName: blankCheck(c.values.companyName),
   companyWebpage: localStatus('companyWebpage', c.values.companyWebpage),
   inquiry: localStatus('inquiry', c.values.inquiry),
   agree: c.agree ? success() : fail('required'),

@@ -151,8 +151,11 @@ function formAfter(story: Story, at: number): Form {
 }
 
 const inputOf = (story: Story) => story.input as { language: string }
+/** Spec 3 §4: "initial, success or fail, with isValid 0, 1 or -1". */
+const isValidOf = (status: string) => (status === OK ? 1 : status.startsWith('fail') ? -1 : 0)
 const shown = (f: Form) => ({
   status: f.status,
+  isValid: Object.fromEntries(Object.entries(f.status).map(([k, s]) => [k, isValidOf(s)])),
   values: { ...f.values, newsletter: f.newsletter, agree: f.agree },
   complete: f.complete,
   focusMoves: f.attempts,
@@ -301,6 +304,23 @@ const expectations: Expectation[] = [
       calls: [],
       shows: { ...shown(formAfter(story, at)), busy: false, formError: 'failed' },
     }),
+  },
+  {
+    rule: 'TRIAL-10',
+    says: "Given a check or TrialInquiry fails, the failure kept for the pop-up and the form names its call (the client's name for it, or CheckName and TrialInquiry when the failure names none) and its code",
+    when: (story, at) =>
+      failureAt(story, at, CHECK) !== undefined || failureAt(story, at, SEND) !== undefined,
+    expect: (story, at) => {
+      const f = failureAt(story, at, CHECK) ?? failureAt(story, at, SEND)
+      const named = (payloadAt(story, at).error as { apiName?: unknown } | undefined)?.apiName
+      const api =
+        typeof named === 'string'
+          ? named
+          : failureAt(story, at, CHECK)
+            ? 'CheckName'
+            : 'TrialInquiry'
+      return { shows: { failure: `${api} ${String(f?.code ?? -1)}` } }
+    },
   },
   {
     rule: 'ERRPOP-1',
