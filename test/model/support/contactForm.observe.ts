@@ -25,6 +25,8 @@ export const observe: MachineObserver = {
       // Each attachment's progress bar, in bytes sent.
       progress: c.attachments.map((a) => a.loaded),
       bigFile: c.bigFile,
+      // The failure the error pop-up tells of (spec 1 §8: its API name and code).
+      failure: c.error ? `${c.error.apiName} ${String(c.error.code)}` : null,
     }
   },
   effect: (call) => {

@@ -218,4 +218,25 @@ export const stories: ExtraStory[] = [
       on('email.check'),
     ],
   },
+  {
+    name: 'the e-mail check, an upload and the ticket fail without an answer from the client: each raises the error pop-up naming its call',
+    input: page,
+    steps: [
+      adds(log),
+      {
+        caseName: 'the upload fails',
+        event: { type: 'xstate.error.actor.uploadFile', error: new TypeError('Failed to fetch') },
+      },
+      ...step1,
+      change('email', 'pat@example.com'),
+      on('email.check'),
+      emailCheckFails('the check fails', new TypeError('Failed to fetch')),
+      on('email.check'),
+      emailChecked(0),
+      change('name', 'Pat Visitor'),
+      change('language', 'korean_md'),
+      on('ticket.send'),
+      ticketFails('the ticket fails', new TypeError('Failed to fetch')),
+    ],
+  },
 ]

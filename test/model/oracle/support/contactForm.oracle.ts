@@ -261,6 +261,13 @@ const ticketOf = (story: Story, f: Facts) => ({
   },
 })
 
+/** The calls that can fail, with the endpoint each is (spec 3 §5, §7). */
+const CALLS = [
+  ['checkEmail', 'CheckEmail'],
+  ['sendTicket', 'zendeskTicketUpload'],
+  ['uploadFile', 'zendeskFileUpload'],
+] as const
+
 const expectations: Expectation[] = [
   {
     rule: 'CONTACT-2',
@@ -437,6 +444,21 @@ const expectations: Expectation[] = [
         failureAt(story, at, 'sendTicket') ??
         failureAt(story, at, 'uploadFile')
       return { popup: f && raisesErrorPopup(f) && f.status !== 413 ? f.code : false }
+    },
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: "Given the error pop-up is raised, it names the call that failed (the client's name for it, or the endpoint when the failure names none) and its code",
+    when: (story, at) =>
+      CALLS.some(([s]) => {
+        const f = failureAt(story, at, s)
+        return f !== undefined && raisesErrorPopup(f) && f.status !== 413
+      }),
+    expect: (story, at) => {
+      const [service, endpoint] = CALLS.find(([s]) => failureAt(story, at, s)) ?? ['', '']
+      const named = (payloadAt(story, at).error as { apiName?: unknown } | undefined)?.apiName
+      const api = typeof named === 'string' ? named : endpoint
+      return { shows: { failure: `${api} ${String(failureAt(story, at, service)?.code ?? -1)}` } }
     },
   },
 ]
