@@ -23,7 +23,7 @@ export const observe: MachineObserver = {
       memberType: c.memberType,
       agreements: { terms: c.agreeTerms, privacy: c.agreePrivacy },
       // The failure the form's message tells of (the page words the zip codes as their alerts).
-      failure: c.error?.code ?? null,
+      failure: c.error ? `${c.error.apiName} ${String(c.error.code)}` : null,
     }
   },
   effect: (call) => {

@@ -120,4 +120,24 @@ export const stories: ExtraStory[] = [
       on('submission.submit', { scrollY: 5 }),
     ],
   },
+  {
+    name: 'the sending fails without an answer from the client: the form stays with a message naming FF2112, and the error pop-up',
+    input: { name: 'a case form, Korean locale', input: { kind: 'case', country: 'KR' } },
+    steps: [
+      ...everyField,
+      change('email', 'ari@example.com'),
+      on('memberType.choose', { value: 'studio' }),
+      on('terms.toggle'),
+      on('privacy.toggle'),
+      zip('art.zip', 2_048),
+      on('submission.submit', { scrollY: 5 }),
+      {
+        caseName: 'FF2112 fails',
+        event: {
+          type: 'xstate.error.actor.sendSubmission',
+          error: new TypeError('Failed to fetch'),
+        },
+      },
+    ],
+  },
 ]

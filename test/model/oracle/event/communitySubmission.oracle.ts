@@ -79,8 +79,8 @@ interface Form {
   alert: 'size' | 'noZip' | null
   progress: number | null
   scrollY: number
-  /** The code of the failure the form's message tells of, until the next sending. */
-  failure: number | null
+  /** The failure the form's message tells of (its call and code), until the next sending. */
+  failure: string | null
 }
 
 function fresh(story: Story): Form {
@@ -116,6 +116,12 @@ const enabled = (f: Form) =>
 const everyState = (f: Form) =>
   Object.fromEntries(TEXT.map((t) => [t, stateOf(t, f.values[t] ?? '')]))
 const allValid = (f: Form) => Object.values(everyState(f)).every((s) => s === 'success')
+
+/** The call a failure names, or FF2112 when it names none (spec 1 §8: the pop-up carries the api name). */
+function apiOf(story: Story, at: number): string {
+  const named = (payloadAt(story, at).error as { apiName?: unknown } | undefined)?.apiName
+  return typeof named === 'string' ? named : 'FF2112'
+}
 
 function formAfter(story: Story, at: number): Form {
   let f = fresh(story)
@@ -163,7 +169,7 @@ function formAfter(story: Story, at: number): Form {
         ...f,
         where: 'form',
         progress: null,
-        failure: failure.code,
+        failure: `${apiOf(story, i)} ${String(failure.code)}`,
         alert: failure.code === -5500 ? 'size' : failure.code === -5600 ? 'noZip' : f.alert,
       }
     else if (step.type.startsWith(FADE))
