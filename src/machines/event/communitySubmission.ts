@@ -12,7 +12,7 @@ import {
   type SubmitterType,
 } from '../../contract/index.ts'
 import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
-import { sendSubmission, type SubmissionInput } from '../../services/event/submission.ts'
+import { sendSubmission } from '../../services/event/submission.ts'
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 
@@ -159,13 +159,21 @@ export const communitySubmissionMachine = setup({
     meta: {} as RuleMeta,
   },
   actors: {
+    /** FF2112 with the model and the chosen zip; progress goes back to the machine as `upload.progress`. */
     sendSubmission: fromPromise<
       SubmissionResponse,
-      SubmissionInput & { onProgress: (loaded: number, total: number) => void }
-    >(({ input }) =>
-      sendSubmission(input, (p) => {
-        input.onProgress(p.loaded, p.total)
-      }),
+      { model: SubmissionModel; zip: ChosenZip | null }
+    >(({ input, self }) =>
+      sendSubmission(
+        {
+          model: input.model,
+          zip: input.zip?.file ?? new Blob([]),
+          zipName: input.zip?.name ?? '',
+        },
+        (p) => {
+          self._parent?.send({ type: 'upload.progress', loaded: p.loaded, total: p.total })
+        },
+      ),
     ),
   },
   delays: {
@@ -186,7 +194,9 @@ export const communitySubmissionMachine = setup({
       failureOf(params.error).code === SubmissionCode.tooLarge,
     isNoZipAnswer: (_, params: { error: unknown }) =>
       failureOf(params.error).code === SubmissionCode.noZip,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    /** Spec 1 §8: a network or unexpected failure raises the global error pop-up; a refusal (4xx) does not. */
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
@@ -217,8 +227,8 @@ export const communitySubmissionMachine = setup({
           FieldState
         >,
     }),
+    keepScroll: assign({ savedScroll: (_, params: { scrollY: number }) => params.scrollY }),
     startUpload: assign({
-      savedScroll: (_, params: { scrollY: number }) => params.scrollY,
       progress: 0,
       error: null,
       alert: null,
@@ -306,8 +316,12 @@ export const communitySubmissionMachine = setup({
               {
                 guard: { type: 'canSubmit', params: {} },
                 target: 'checking',
+                actions: {
+                  type: 'keepScroll',
+                  params: ({ event }) => ({ scrollY: event.scrollY }),
+                },
                 description:
-                  'Submit is enabled: every required field and both agreements (spec 3 §4).',
+                  'Submit is enabled: every required field and both agreements (spec 3 §4); the page remembers where it was.',
                 meta: { rules: ['SUBMIT-6'] },
               },
               {
@@ -346,23 +360,11 @@ export const communitySubmissionMachine = setup({
           description:
             'FF2112 is sending the model and the zip; progress stays at 90 until it answers.',
           meta: { rules: ['SUBMIT-7', 'SUBMIT-8'] },
-          entry: {
-            type: 'startUpload',
-            params: ({ event }) => ({
-              scrollY: event.type === 'submission.submit' ? event.scrollY : 0,
-            }),
-          },
+          entry: 'startUpload',
           invoke: {
             id: 'sendSubmission',
             src: 'sendSubmission',
-            input: ({ context, self }) => ({
-              model: modelOf(context),
-              zip: context.zip?.file ?? new Blob([]),
-              zipName: context.zip?.name ?? '',
-              onProgress: (loaded: number, total: number) => {
-                self.send({ type: 'upload.progress', loaded, total })
-              },
-            }),
+            input: ({ context }) => ({ model: modelOf(context), zip: context.zip }),
             onDone: {
               target: 'sent',
               actions: 'completeProgress',
@@ -394,9 +396,23 @@ export const communitySubmissionMachine = setup({
                 meta: { rules: ['SUBMIT-10'] },
               },
               {
-                target: 'failing',
+                guard: {
+                  type: 'failureRaisesErrorPopup',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'editing',
+                actions: [
+                  { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+                  'reportFailure',
+                ],
+                description:
+                  'No answer or a server error: the form stays as it was, with a message, and the global error pop-up (spec 1 §8).',
+                meta: { rules: ['SUBMIT-10', 'ERRPOP-1'] },
+              },
+              {
+                target: 'editing',
                 actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
-                description: 'Any other failure: the form stays as it was, with a message.',
+                description: 'Any other refusal: the form stays as it was, with a message.',
                 meta: { rules: ['SUBMIT-10'] },
               },
             ],
@@ -411,20 +427,6 @@ export const communitySubmissionMachine = setup({
               meta: { rules: ['SUBMIT-8'] },
             },
           },
-        },
-        failing: {
-          description: 'FF2112 failed.',
-          always: [
-            {
-              guard: 'raisesErrorPopup',
-              target: 'editing',
-              actions: 'reportFailure',
-              description:
-                'A network or unexpected failure also raises the global error pop-up (spec 1 §8).',
-              meta: { rules: ['ERRPOP-1'] },
-            },
-            { target: 'editing', description: 'A refused request only shows its message.' },
-          ],
         },
         sent: {
           description: 'The submission is stored: progress 100; the form fades, then resets.',

@@ -6,7 +6,6 @@ import {
   TRIAL_EMAIL_OK_CODES,
   TRIAL_OTHERS,
   type Language,
-  type NewsletterOutcome,
   type TrialField,
   type TrialInquiryRequest,
   type TrialInquiryResponse,
@@ -62,8 +61,6 @@ export interface TrialInquiryContext {
   /** Why the last sending did not complete: a refusal (errCode) or a failure (no answer, HTTP error). */
   formError: 'refused' | 'failed' | null
   error: ApiFailure | null
-  /** What became of the newsletter on the last completed inquiry. */
-  newsletterOutcome: NewsletterOutcome | null
   /** Counts submissions, so the view can move focus once per outcome. */
   attempt: number
 }
@@ -120,10 +117,13 @@ export function localStatus(field: TrialTextField, value: string): FieldStatus {
   return initial()
 }
 
+/** The local check of a field the server checks (the names, the e-mail): blank, or initial until it answers. */
+const blankCheck = (value: string): FieldStatus => (isBlank(value) ? fail('blank') : initial())
+
 const localFields = (c: TrialInquiryContext): Record<TrialField, FieldStatus> => ({
-  fullName: localStatus('fullName', c.values.fullName),
-  businessEmail: localStatus('businessEmail', c.values.businessEmail),
-  companyName: localStatus('companyName', c.values.companyName),
+  fullName: blankCheck(c.values.fullName),
+  businessEmail: blankCheck(c.values.businessEmail),
+  companyName: blankCheck(c.values.companyName),
   companyWebpage: localStatus('companyWebpage', c.values.companyWebpage),
   inquiry: localStatus('inquiry', c.values.inquiry),
   agree: c.agree ? success() : fail('required'),
@@ -188,7 +188,9 @@ export const trialInquiryMachine = setup({
     isAccepted: (_, params: { answer: TrialInquiryResponse }) => params.answer.result.errCode === 0,
     isFieldRefusal: (_, params: { answer: TrialInquiryResponse }) =>
       params.answer.field !== undefined,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    /** Spec 1 §8: a network or unexpected failure raises the global error pop-up; a refusal (4xx) does not. */
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: raises the global error pop-up of spec 1 §8 with `context.error`. */
@@ -225,7 +227,6 @@ export const trialInquiryMachine = setup({
     startAttempt: assign({
       fields: ({ context }) => localFields(context),
       formError: null,
-      error: null,
       attempt: ({ context }) => context.attempt + 1,
     }),
     keepChecks: assign({
@@ -262,9 +263,6 @@ export const trialInquiryMachine = setup({
       agree: false,
       fields: freshFields,
       formError: null,
-      error: null,
-      newsletterOutcome: (_, params: { answer: TrialInquiryResponse }) =>
-        params.answer.newsletter ?? 'skipped',
     }),
   },
 }).createMachine({
@@ -279,7 +277,6 @@ export const trialInquiryMachine = setup({
     fields: freshFields(),
     formError: null,
     error: null,
-    newsletterOutcome: null,
     attempt: 0,
   }),
   initial: 'editing',
@@ -345,18 +342,38 @@ export const trialInquiryMachine = setup({
             "The server's codes decide: a negative name code is an invalid word; e-mail 0 and -5 fine, -4 invalid, -10 blank.",
           meta: { rules: ['TRIAL-5', 'TRIAL-6'] },
         },
-        onError: {
-          target: 'failing',
-          actions: [
-            'markUnchecked',
-            {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
             },
-          ],
-          description: 'The checks could not be made: the form stays with an error.',
-          meta: { rules: ['TRIAL-10'] },
-        },
+            target: 'editing',
+            actions: [
+              'markUnchecked',
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'The checks could not be made (no answer, a server error): the form stays with an error, and the global error pop-up (spec 1 §8).',
+            meta: { rules: ['TRIAL-10', 'ERRPOP-1'] },
+          },
+          {
+            target: 'editing',
+            actions: [
+              'markUnchecked',
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'CheckName' }),
+              },
+            ],
+            description: 'The checks were refused (HTTP 4xx): the form stays with an error.',
+            meta: { rules: ['TRIAL-10'] },
+          },
+        ],
       },
     },
     checked: {
@@ -387,7 +404,7 @@ export const trialInquiryMachine = setup({
           {
             guard: { type: 'isAccepted', params: ({ event }) => ({ answer: event.output }) },
             target: 'complete',
-            actions: { type: 'resetForm', params: ({ event }) => ({ answer: event.output }) },
+            actions: 'resetForm',
             description:
               'errCode 0, whatever became of the newsletter: the form resets and the completion screen shows.',
             meta: { rules: ['TRIAL-8', 'TRIAL-9'] },
@@ -409,35 +426,35 @@ export const trialInquiryMachine = setup({
             meta: { rules: ['TRIAL-10'] },
           },
         ],
-        onError: {
-          target: 'failing',
-          actions: {
-            type: 'keepFailure',
-            params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+        onError: [
+          {
+            guard: {
+              type: 'failureRaisesErrorPopup',
+              params: ({ event }) => ({ error: event.error }),
+            },
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'TrialInquiry failed (the CRM could not be reached, the network): the form stays, and the global error pop-up (spec 1 §8).',
+            meta: { rules: ['TRIAL-10', 'ERRPOP-1'] },
           },
-          description:
-            'TrialInquiry failed (the CRM could not be reached, the network): the form stays.',
-          meta: { rules: ['TRIAL-10'] },
-        },
+          {
+            target: 'editing',
+            actions: {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, apiName: 'TrialInquiry' }),
+            },
+            description: 'TrialInquiry was refused (HTTP 4xx): the form stays with an error.',
+            meta: { rules: ['TRIAL-10'] },
+          },
+        ],
       },
-    },
-    failing: {
-      description: 'A call failed.',
-      always: [
-        {
-          guard: 'raisesErrorPopup',
-          target: 'editing',
-          actions: 'reportFailure',
-          description:
-            'A network or unexpected failure also raises the global error pop-up (spec 1 §8).',
-          meta: { rules: ['ERRPOP-1'] },
-        },
-        {
-          target: 'editing',
-          description: 'A refused request (HTTP 4xx) only shows on the form.',
-          meta: { rules: ['TRIAL-10'] },
-        },
-      ],
     },
     complete: {
       description: 'The completion screen; the form behind it is empty again.',

@@ -161,11 +161,12 @@ export const contactFormMachine = setup({
       shownFields(context.values, params.step).includes(params.field),
     /** Spec 3 §4: 4 valid fields, or 6 for technical issues and bug reports. */
     isStep1Complete: ({ context }) => step1Complete(context.values),
-    /** Spec 3 §4: both steps complete, and no attachment still going up. */
+    /**
+     * Spec 3 §4: both steps complete (step 1 is: step 2 opens only then and shows none of its
+     * fields), and no attachment still going up (the ticket carries their tokens).
+     */
     canSend: ({ context }) =>
-      step1Complete(context.values) &&
-      step2Complete(context.values, context.emailCode) &&
-      waiting(context) === undefined,
+      step2Complete(context.values, context.emailCode) && waiting(context) === undefined,
     /** Spec 3 §5: a blank e-mail is -11 (empty) without asking the server. */
     isEmailBlank: ({ context }) => isBlank(context.values.email),
     /** errCode 0 (spec 3 §4). */
@@ -175,12 +176,14 @@ export const contactFormMachine = setup({
     isTooBig: ({ context }, params: { files: ChosenFile[] }) =>
       !fitsAttachmentLimit(totalOf(context.attachments, params.files)),
     hasWaitingFile: ({ context }) => waiting(context) !== undefined,
-    isUploaded: ({ context }, params: { id: number }) =>
-      context.attachments.some((a) => a.id === params.id && a.token !== null),
+    /** The attachment is in the list (while the list is idle every attachment in it is up). */
+    isListed: ({ context }, params: { id: number }) =>
+      context.attachments.some((a) => a.id === params.id),
     /** The server refused the size (413): the big-file error. */
     isRefusedSize: (_, params: { error: unknown }) => failureOf(params.error).status === 413,
-    failureRaisesErrorPopup: (_, params: { error: unknown; apiName: string }) =>
-      raisesErrorPopup(failureOf(params.error, params.apiName)),
+    /** Spec 1 §8: a network or unexpected failure raises the global error pop-up; a refusal (4xx) does not. */
+    failureRaisesErrorPopup: (_, params: { error: unknown }) =>
+      raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: follows `context.destination`. */
@@ -203,12 +206,8 @@ export const contactFormMachine = setup({
       error: (_, params: { error: unknown; apiName: string }) =>
         failureOf(params.error, params.apiName),
     }),
-    clearFailure: assign({ error: null }),
     /** Spec 3 §4: all fields reset, the upload list emptied, language and user type reset. */
-    clearForm: assign(({ context }) => ({
-      ...initialContext({ ...context, ut: undefined }),
-      nextId: context.nextId,
-    })),
+    clearForm: assign(({ context }) => initialContext({ ...context, ut: undefined })),
     leaveForComplete: assign({ destination: CONTACT_COMPLETE_PATH }),
     markBigFile: assign({ bigFile: true }),
     queueFiles: assign({
@@ -371,7 +370,7 @@ export const contactFormMachine = setup({
                   {
                     guard: {
                       type: 'failureRaisesErrorPopup',
-                      params: ({ event }) => ({ error: event.error, apiName: 'CheckEmail' }),
+                      params: ({ event }) => ({ error: event.error }),
                     },
                     target: 'editing',
                     actions: [
@@ -398,7 +397,6 @@ export const contactFormMachine = setup({
         sending: {
           description: 'The ticket is being sent; the loader shows (spec 3 §4).',
           meta: { rules: ['CONTACT-9'] },
-          entry: 'clearFailure',
           invoke: {
             id: 'sendTicket',
             src: 'sendTicket',
@@ -423,7 +421,7 @@ export const contactFormMachine = setup({
               {
                 guard: {
                   type: 'failureRaisesErrorPopup',
-                  params: ({ event }) => ({ error: event.error, apiName: 'zendeskTicketUpload' }),
+                  params: ({ event }) => ({ error: event.error }),
                 },
                 target: '#contactForm.form.step2',
                 actions: [
@@ -502,7 +500,7 @@ export const contactFormMachine = setup({
               },
             ],
             'file.delete': {
-              guard: { type: 'isUploaded', params: ({ event }) => ({ id: event.id }) },
+              guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
               target: 'deleting',
               actions: { type: 'markDeleting', params: ({ event }) => ({ id: event.id }) },
               description: 'zendeskUpLoadFileDelete is asked with its token (spec 3 §4).',
@@ -539,7 +537,7 @@ export const contactFormMachine = setup({
               {
                 guard: {
                   type: 'failureRaisesErrorPopup',
-                  params: ({ event }) => ({ error: event.error, apiName: ATTACHMENTS.name }),
+                  params: ({ event }) => ({ error: event.error }),
                 },
                 target: 'nextFile',
                 actions: [

@@ -16,6 +16,14 @@ export const observe: MachineObserver = {
       zip: c.zip?.name ?? null,
       steamId: c.states.steamId,
       country: c.country,
+      // What the form holds and each field's state (spec 3 §3: text, result flag, regexp state).
+      values: c.values,
+      states: c.states,
+      kind: c.kind,
+      memberType: c.memberType,
+      agreements: { terms: c.agreeTerms, privacy: c.agreePrivacy },
+      // The failure the form's message tells of (the page words the zip codes as their alerts).
+      failure: c.error ? `${c.error.apiName} ${String(c.error.code)}` : null,
     }
   },
   effect: (call) => {

@@ -15,7 +15,13 @@ export const observe: MachineObserver = {
         ]),
       ),
       values: { ...c.values, newsletter: c.newsletter, agree: c.agree },
+      // Spec 3 §4: isValid 0, 1 or -1 beside each status.
+      isValid: Object.fromEntries(Object.entries(c.fields).map(([field, f]) => [field, f.isValid])),
+      // The failure the pop-up or the form's error tells of: its API and code.
+      failure: c.error ? `${c.error.apiName} ${String(c.error.code)}` : null,
       formError: c.formError,
+      // The page moves focus to the first problem (or the form's error) once per submission, when this count changes.
+      focusMoves: c.attempt,
     }
   },
   effect: (call) => {

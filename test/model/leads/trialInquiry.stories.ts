@@ -1,3 +1,4 @@
+import { failures } from '../../../src/tools/testing/fixtures.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
@@ -40,6 +41,14 @@ const sent = (newsletter: string) => ({
   event: {
     type: 'xstate.done.actor.sendInquiry',
     output: { result: { errCode: 0, errMsg: 'OK' }, newsletter },
+  },
+})
+
+const refused = (errCode: number, field: string) => ({
+  caseName: `TrialInquiry refuses ${field} with ${String(errCode)}`,
+  event: {
+    type: 'xstate.done.actor.sendInquiry',
+    output: { result: { errCode, errMsg: 'refused' }, field },
   },
 })
 
@@ -102,6 +111,81 @@ export const stories: ExtraStory[] = [
       submit,
       checksPass(),
       sent('failed'),
+    ],
+  },
+  {
+    name: 'TrialInquiry refuses a field after another: each is flagged by its code (-1001 forbidden, -10 blank, -2103 required, any other invalid); a name the server finds blank (-10) is blank; the checks refused with HTTP 400 leave the names unchecked, without the pop-up',
+    input: korean,
+    steps: [
+      ...fill,
+      change('inquiry', INQUIRY_OK, 'types 200 characters'),
+      submit,
+      {
+        caseName: 'name -10 (blank), company -2',
+        event: {
+          type: 'xstate.done.actor.checkFields',
+          output: { fullName: -10, companyName: -2, businessEmail: 0 },
+        },
+      },
+      change('companyName', 'Studio Example', 'types the company again'),
+      submit,
+      checksPass(),
+      refused(-1001, 'fullName'),
+      change('fullName', 'Kim Minji', 'types the name again'),
+      submit,
+      checksPass(),
+      refused(-10, 'businessEmail'),
+      change('businessEmail', 'minji@studio.example.com', 'types the e-mail again'),
+      submit,
+      checksPass(),
+      refused(-2103, 'agree'),
+      submit,
+      checksPass(),
+      refused(-2101, 'companyWebpage'),
+      change('companyWebpage', 'studio.example.com', 'types the web address again'),
+      submit,
+      {
+        caseName: 'HTTP 400',
+        event: {
+          type: 'xstate.error.actor.checkFields',
+          error: failures.http400('CheckName'),
+        },
+      },
+      submit,
+      checksPass(),
+      {
+        caseName: 'HTTP 400',
+        event: {
+          type: 'xstate.error.actor.sendInquiry',
+          error: failures.http400('TrialInquiry'),
+        },
+      },
+    ],
+  },
+  {
+    name: 'values typed with blanks around them are asked and sent trimmed; the checks and then TrialInquiry fail without naming their call: the pop-up, the form keeps an error naming CheckName, then TrialInquiry',
+    input: { name: 'a visitor in English', input: { language: 'en' } },
+    steps: [
+      change('fullName', 'Kim Minji', 'types the name'),
+      change('businessEmail', 'minji@studio.example.com', 'types the e-mail'),
+      change('companyName', '  Studio Example  ', 'types the company with spaces around'),
+      change('companyWebpage', ' studio.example.com ', 'types the web address with spaces around'),
+      change('inquiry', `  ${INQUIRY_OK}  `, 'types 200 characters with spaces around'),
+      { caseName: 'agrees', event: { type: 'agree.toggle', checked: true } },
+      submit,
+      {
+        caseName: 'the checks fail without an answer',
+        event: { type: 'xstate.error.actor.checkFields', error: new TypeError('Failed to fetch') },
+      },
+      submit,
+      checksPass(),
+      {
+        caseName: 'TrialInquiry fails without an answer',
+        event: { type: 'xstate.error.actor.sendInquiry', error: new TypeError('Failed to fetch') },
+      },
+      submit,
+      checksPass(),
+      sent('subscribed'),
     ],
   },
 ]

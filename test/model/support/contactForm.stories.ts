@@ -36,6 +36,24 @@ const ticketFails = (caseName: string, error: unknown) => ({
   event: { type: 'xstate.error.actor.sendTicket', error },
 })
 
+const uploaded = (name: string, size: number, token: string) => ({
+  caseName: `${name} is uploaded`,
+  event: {
+    type: 'xstate.done.actor.uploadFile',
+    output: { result: { errCode: 0, errMsg: 'OK' }, token, fileName: name, size },
+  },
+})
+const adds = (...files: { name: string; size: number; type: string }[]) => ({
+  caseName: `adds ${files.map((f) => f.name).join(' and ')}`,
+  event: { type: 'files.add', files },
+})
+const log = { name: 'crash.log', size: 2_000, type: 'text/plain' }
+const picture = { name: 'scene.png', size: 3_000_000, type: 'image/png' }
+const deletes = (id: number) => ({
+  caseName: `deletes attachment ${String(id)}`,
+  event: { type: 'file.delete', id },
+})
+
 const step1 = [
   change('inquiry', 'license_purchase'),
   change('title', 'Licence for two seats'),
@@ -112,6 +130,113 @@ export const stories: ExtraStory[] = [
           error: failures.http429('zendeskFileUpload'),
         },
       },
+    ],
+  },
+  {
+    name: 'a technical issue on a Mac in another language: the version block, the Mac model and the other language are asked; sent only once complete and every attachment is up, with their tokens',
+    input: page,
+    steps: [
+      adds(log),
+      uploaded('crash.log', 2_000, 'tok-log-aaaaaaaaaaaaaaaa'),
+      change('inquiry', 'technical_issues'),
+      change('email', 'too.early@example.com'),
+      change('title', 'Crash on start'),
+      change('description', 'The simulation crashes.'),
+      on('step.next'),
+      change('version', '12.2'),
+      change('patchVersion', '12.2.140'),
+      change('os', 'mac_os'),
+      change('macos', 'MacBook Pro M3'),
+      change('cpu', 'Apple M3'),
+      change('memory', '32 GB'),
+      change('gpu', 'M3 Max'),
+      change('resolution', '3024x1964'),
+      on('step.next'),
+      change('title', 'Changed on step 2'),
+      change('email', 'pat@example'),
+      on('email.check'),
+      emailChecked(-4),
+      change('name', 'Pat Visitor'),
+      change('language', 'others_lang_md'),
+      on('ticket.send'),
+      change('email', 'pat@example.com'),
+      on('email.check'),
+      emailChecked(0),
+      on('ticket.send'),
+      change('othersLang', 'Deutsch'),
+      adds(picture),
+      on('ticket.send'),
+      uploaded('scene.png', 3_000_000, 'tok-png-aaaaaaaaaaaaaaaa'),
+      on('step.back'),
+      change('macos', 'MacBook Air'),
+      on('step.next'),
+      on('ticket.send'),
+      ticketAnswers(0),
+    ],
+  },
+  {
+    name: 'attachments go up one after the other; one still going up or being deleted cannot be deleted; a deleted one leaves the list only on errCode 0',
+    input: modal,
+    steps: [
+      adds(log, picture),
+      deletes(1),
+      { caseName: 'half sent', event: { type: 'upload.progress', loaded: 1_000, total: 2_000 } },
+      {
+        caseName: 'the request with its headers sent',
+        event: { type: 'upload.progress', loaded: 2_300, total: 2_300 },
+      },
+      uploaded('crash.log', 2_000, 'tok-log-aaaaaaaaaaaaaaaa'),
+      deletes(2),
+      adds({ name: 'more.txt', size: 10, type: 'text/plain' }),
+      uploaded('scene.png', 3_000_000, 'tok-png-aaaaaaaaaaaaaaaa'),
+      deletes(2),
+      deletes(1),
+      adds({ name: 'more.txt', size: 10, type: 'text/plain' }),
+      {
+        caseName: 'the help desk refuses the delete',
+        event: { type: 'xstate.done.actor.deleteFile', output: -1301 },
+      },
+      deletes(2),
+      { caseName: 'deleted', event: { type: 'xstate.done.actor.deleteFile', output: 0 } },
+      deletes(2),
+      adds({ name: 'big.zip', size: 49_998_000, type: 'application/zip' }),
+      adds({ name: 'fits.zip', size: 49_997_999, type: 'application/zip' }),
+    ],
+  },
+  {
+    name: '/support/contact without ut: the user type must be chosen before step 2 opens',
+    input: {
+      name: '/support/contact from Korea',
+      input: { flow: 'page', locale: 'en', country: 'KR' },
+    },
+    steps: [
+      ...step1,
+      change('userType', 'company_user'),
+      on('step.next'),
+      on('email.check'),
+      change('email', ' '),
+      on('email.check'),
+    ],
+  },
+  {
+    name: 'the e-mail check, an upload and the ticket fail without an answer from the client: each raises the error pop-up naming its call',
+    input: page,
+    steps: [
+      adds(log),
+      {
+        caseName: 'the upload fails',
+        event: { type: 'xstate.error.actor.uploadFile', error: new TypeError('Failed to fetch') },
+      },
+      ...step1,
+      change('email', 'pat@example.com'),
+      on('email.check'),
+      emailCheckFails('the check fails', new TypeError('Failed to fetch')),
+      on('email.check'),
+      emailChecked(0),
+      change('name', 'Pat Visitor'),
+      change('language', 'korean_md'),
+      on('ticket.send'),
+      ticketFails('the ticket fails', new TypeError('Failed to fetch')),
     ],
   },
 ]

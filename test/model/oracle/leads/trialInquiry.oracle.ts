@@ -31,6 +31,8 @@ interface Form {
   /** 'initial:0', 'success:1' or 'fail:<problem>' per field, as the page shows it. */
   status: Record<string, string>
   complete: boolean
+  /** Submissions so far: the page moves focus to their outcome once each. */
+  attempts: number
 }
 
 const OK = 'success:1'
@@ -63,6 +65,7 @@ const empty = (): Form => ({
   agree: false,
   status: Object.fromEntries([...TEXT, 'agree'].map((f) => [f, INITIAL])),
   complete: false,
+  attempts: 0,
 })
 const localAll = (f: Form) => ({
   ...Object.fromEntries(TEXT.map((t) => [t, local(t, f.values[t] ?? '')])),
@@ -101,9 +104,9 @@ function formAfter(story: Story, at: number): Form {
     } else if (step.type === 'newsletter.toggle') {
       f = { ...f, newsletter: p.checked as boolean }
     } else if (step.type === 'form.submit') {
-      f = { ...f, status: localAll(f) }
+      f = { ...f, status: localAll(f), attempts: f.attempts + 1 }
     } else if (step.type === 'form.restart') {
-      f = empty()
+      f = { ...empty(), attempts: f.attempts }
     } else if (answerAt(story, i, CHECK) !== undefined) {
       const c = answerAt(story, i, CHECK) as Record<Text, number>
       f = {
@@ -127,7 +130,7 @@ function formAfter(story: Story, at: number): Form {
       }
     } else if (answerAt(story, i, SEND) !== undefined) {
       const a = answerAt(story, i, SEND) as Answer
-      if (a.result.errCode === 0) f = { ...empty(), complete: true }
+      if (a.result.errCode === 0) f = { ...empty(), complete: true, attempts: f.attempts }
       else if (a.field !== undefined) {
         const code = a.result.errCode
         const problem =
@@ -148,10 +151,14 @@ function formAfter(story: Story, at: number): Form {
 }
 
 const inputOf = (story: Story) => story.input as { language: string }
+/** Spec 3 §4: "initial, success or fail, with isValid 0, 1 or -1". */
+const isValidOf = (status: string) => (status === OK ? 1 : status.startsWith('fail') ? -1 : 0)
 const shown = (f: Form) => ({
   status: f.status,
+  isValid: Object.fromEntries(Object.entries(f.status).map(([k, s]) => [k, isValidOf(s)])),
   values: { ...f.values, newsletter: f.newsletter, agree: f.agree },
   complete: f.complete,
+  focusMoves: f.attempts,
 })
 const allHold = (status: Record<string, string>) =>
   Object.values(status).every((s) => !s.startsWith('fail'))
@@ -250,10 +257,14 @@ const expectations: Expectation[] = [
     rule: 'TRIAL-8',
     says: 'Given TrialInquiry answers errCode 0, the form resets and the completion screen shows, without a pop-up',
     when: (story, at) => (answerAt(story, at, SEND) as Answer | undefined)?.result.errCode === 0,
-    expect: () => ({
+    expect: (story, at) => ({
       calls: [],
       popup: false,
-      shows: { ...shown({ ...empty(), complete: true }), busy: false, formError: null },
+      shows: {
+        ...shown({ ...empty(), complete: true, attempts: formAfter(story, at).attempts }),
+        busy: false,
+        formError: null,
+      },
     }),
   },
   {
@@ -295,6 +306,23 @@ const expectations: Expectation[] = [
     }),
   },
   {
+    rule: 'TRIAL-10',
+    says: "Given a check or TrialInquiry fails, the failure kept for the pop-up and the form names its call (the client's name for it, or CheckName and TrialInquiry when the failure names none) and its code",
+    when: (story, at) =>
+      failureAt(story, at, CHECK) !== undefined || failureAt(story, at, SEND) !== undefined,
+    expect: (story, at) => {
+      const f = failureAt(story, at, CHECK) ?? failureAt(story, at, SEND)
+      const named = (payloadAt(story, at).error as { apiName?: unknown } | undefined)?.apiName
+      const api =
+        typeof named === 'string'
+          ? named
+          : failureAt(story, at, CHECK)
+            ? 'CheckName'
+            : 'TrialInquiry'
+      return { shows: { failure: `${api} ${String(f?.code ?? -1)}` } }
+    },
+  },
+  {
     rule: 'ERRPOP-1',
     says: 'Given a call fails for a network or unexpected reason, the global error pop-up is raised; a refusal raises none',
     when: (story, at) =>
@@ -308,7 +336,10 @@ const expectations: Expectation[] = [
     rule: 'TRIAL-8',
     says: 'Given the visitor asks for a new form after completing, the empty form shows',
     when: (story, at) => isEvent(story, at, 'form.restart'),
-    expect: () => ({ calls: [], shows: { ...shown(empty()), busy: false } }),
+    expect: (story, at) => ({
+      calls: [],
+      shows: { ...shown({ ...empty(), attempts: formAfter(story, at).attempts }), busy: false },
+    }),
   },
 ]
 
