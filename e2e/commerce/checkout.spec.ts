@@ -388,7 +388,20 @@ test.describe('on a wide screen', () => {
     await page.getByTestId('checkout-zipcode').fill('04524')
     const priced = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetCalcPrice'))
     await page.getByTestId('checkout-address-save').click()
+    // A billing country never confirmed: its pop-up names it first (spec 2 §2 modals).
+    await expect(page.getByTestId('billing-country-text')).toContainText('South Korea')
+    const kept = page.waitForRequest((r) => r.url().endsWith('/api/Member/SetBillAddress'))
+    await page.getByTestId('billing-country-confirm').click()
     expect((await priced).postDataJSON()).toMatchObject({ targetUserId: 'enduser1', cntAdd: 5 })
+    // The taxed address becomes the company's billing address.
+    expect((await kept).postDataJSON()).toEqual({
+      country: 'KR',
+      address1: '1 Sejong-daero',
+      address2: '',
+      city: 'Seoul',
+      state: '',
+      zipcode: '04524',
+    })
     await expect(page.getByTestId('checkout-total')).toHaveText('$11,000.00')
     await agree(page)
     const orderNo = await orderNoOf(page)
@@ -422,21 +435,35 @@ test.describe('a member in China, on a phone, in Chinese', () => {
   }) => {
     test.setTimeout(120_000)
     await closeShellPromotions(context, baseURL ?? '')
-    await signInAs(page, 'zh', 'personal')
+    // Its own buyer: the billing address moves to China and is saved to the account.
+    await signInAs(page, 'zh', 'shopper')
     const t = zh.checkout
-    const inChina = async () => {
+    const inChina = async (first: boolean) => {
       await toCheckout(page, 'zh', 'per/individual/year')
-      // The saved billing address is in the US: the first price is in dollars.
-      await expect(page.getByTestId('checkout-price')).toHaveText('$360.00')
-      await page.getByTestId('checkout-country').selectOption('CN')
-      await page.getByTestId('checkout-state').fill('Shanghai')
-      await page.getByTestId('checkout-address1').fill('1 Century Ave')
-      await page.getByTestId('checkout-city').fill('Shanghai')
-      await page.getByTestId('checkout-zipcode').fill('200120')
-      await page.getByTestId('checkout-address-save').click()
-      // Billed in China the order is in CNY: held until the member agrees, then China's VAT.
-      await expect(page.getByTestId('checkout-currency')).toContainText('¥2,520.00')
-      await page.getByTestId('checkout-currency-agree').click()
+      if (first) {
+        // The saved billing address is in the US: the first price is in dollars.
+        await expect(page.getByTestId('checkout-price')).toHaveText('$360.00')
+        await page.getByTestId('checkout-country').selectOption('CN')
+        await page.getByTestId('checkout-state').fill('Shanghai')
+        await page.getByTestId('checkout-address1').fill('1 Century Ave')
+        await page.getByTestId('checkout-city').fill('Shanghai')
+        await page.getByTestId('checkout-zipcode').fill('200120')
+        await page.getByTestId('checkout-address-save').click()
+        // The new billing country is confirmed first, named in Chinese.
+        await expect(page.getByTestId('billing-country-text')).toContainText('中国')
+        await page.screenshot({ path: `${SHOTS}/checkout-country-zh-375.png` })
+        await page.getByTestId('billing-country-confirm').click()
+        // Billed in China the order is in CNY: held until the member agrees, then China's VAT.
+        await expect(page.getByTestId('checkout-currency')).toContainText('¥2,520.00')
+        await page.getByTestId('checkout-currency-agree').click()
+      } else {
+        // The account holds the Chinese address now: priced in CNY from the start, nothing to confirm.
+        await expect(page.getByTestId('checkout-price')).toHaveText('¥2,520.00')
+        await expect(page.getByTestId('checkout-country')).toHaveValue('CN')
+        await page.getByTestId('checkout-address-save').click()
+        await expect(page.getByTestId('checkout-address-saved')).toBeVisible()
+        await expect(page.getByTestId('billing-country')).toHaveCount(0)
+      }
       await expect(page.getByTestId('checkout-price')).toHaveText('¥2,520.00')
       await expect(page.getByTestId('checkout-total')).toHaveText('¥2,847.60')
       await page.screenshot({ path: `${SHOTS}/checkout-cny-zh-375.png`, fullPage: true })
@@ -445,7 +472,7 @@ test.describe('a member in China, on a phone, in Chinese', () => {
         375,
       )
     }
-    await inChina()
+    await inChina(true)
     let orderNo = await orderNoOf(page)
     await payWithAlipay(page, t.payment.methods.alipay, 'Leave pending')
     // Three checks, 1 s apart, then the progress page.
@@ -457,7 +484,7 @@ test.describe('a member in China, on a phone, in Chinese', () => {
       total: 2847.6,
     })
 
-    await inChina()
+    await inChina(false)
     orderNo = await orderNoOf(page)
     await payWithAlipay(page, t.payment.methods.alipay, 'Fail payment')
     await expect(page).toHaveURL(/\/zh\/pricing\/complete\?type=fail$/)

@@ -34,6 +34,16 @@ export const DEMO_MEMBERS: DemoMember[] = [
     bState: 'CA',
     bZipcode: '94105',
   }),
+  // A second buyer with a US billing address, for a checkout that moves its billing country to
+  // China (SetBillAddress saves it): the other checkouts of \`personal\` keep their US address.
+  person('shopper', 'Sam Shopper', 'shopper@demo.drape3d.test', {
+    country: 'US',
+    bCountry: 'US',
+    bAddress1: '100 Market St',
+    bCity: 'San Francisco',
+    bState: 'CA',
+    bZipcode: '94105',
+  }),
   person('company', 'Atelier Nord Ltd.', 'admin@ateliernord.demo.drape3d.test', {
     memberType: MemberType.COMPANY_USER,
     job: 99,

@@ -291,7 +291,7 @@ export default {
     'CHECKOUT-2':
       'Billing address: commas become spaces; line 1, city, zip and country are required (the country longer than 1 character); a US address needs a listed state; the VAT number is optional.',
     'CHECKOUT-3':
-      'Once the address holds, GetCalcTax is asked; errCode 0 or 1 is success (tax shown, address saved, payment possible); anything else is a tax error. Editing the address unsaves it.',
+      'Once the address holds, GetCalcTax is asked; errCode 0 or 1 is success (tax shown, address saved to the account, payment possible); anything else is a tax error. Editing the address unsaves it.',
     'CHECKOUT-4':
       "The price is asked again in the billing country's currency; when the currency changes, the tax waits until the member agrees, then the final tax applies.",
     'CHECKOUT-5':
@@ -312,6 +312,10 @@ export default {
       'An applied coupon that leaves nothing to pay needs no payment method: the free-coupon order (SetOrder, payMethod 8, price 0, empty address, one seat for the coupon period) ends on the complete page.',
     'CHECKOUT-14':
       'Ticking the refund box opens the refund policy of the order (month, standard month, student, year, option or store); the refund is agreed only there, closing leaves it unagreed, unticking takes it back.',
+    'CHECKOUT-15':
+      'Saving an address whose billing country the member has not confirmed first opens the billing-country pop-up: confirming asks the price in its currency, going back saves nothing.',
+    'CHECKOUT-16':
+      'A taxed address is saved to the account (SetBillAddress) unless it already holds it; -10 flags the country, -11 the US state, other failures leave it unsaved.',
     'CHECKOUT-12':
       'Each order submission carries one idempotency key: the same order keeps it, a changed order takes a new one.',
     'PRICE-1':

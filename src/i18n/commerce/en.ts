@@ -351,6 +351,12 @@ export default {
         state: 'Choose a state from the list.',
       },
     },
+    billingCountry: {
+      title: 'Confirm your billing country',
+      text: 'Your billing country is {{country}}. The price, its currency and the tax follow it, and it is printed on your invoice.',
+      confirm: 'Confirm {{country}}',
+      change: 'Change the country',
+    },
     currency: {
       title: 'Your currency changes',
       text: 'With this billing country the order is paid in {{currency}}: {{price}} before tax. The tax is calculated once you agree.',

@@ -349,6 +349,12 @@ export default {
         state: 'リストから州を選んでください。',
       },
     },
+    billingCountry: {
+      title: '請求先の国をご確認ください',
+      text: '請求先の国は{{country}}です。価格、お支払い通貨、税金はこの国に従い、請求書にも記載されます。',
+      confirm: '{{country}}で確定',
+      change: '国を変更する',
+    },
     currency: {
       title: 'お支払い通貨が変わります',
       text: 'この請求先の国では {{currency}} でのお支払いになります：税抜 {{price}}。同意いただくと税金を計算します。',

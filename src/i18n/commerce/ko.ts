@@ -347,6 +347,12 @@ export default {
         state: '목록에서 주를 선택하세요.',
       },
     },
+    billingCountry: {
+      title: '청구 국가를 확인해 주세요',
+      text: '청구 국가는 {{country}}입니다. 가격과 결제 통화, 세금이 이 국가를 따르며 인보이스에도 표시됩니다.',
+      confirm: '{{country}}(으)로 확인',
+      change: '국가 변경',
+    },
     currency: {
       title: '결제 통화가 바뀝니다',
       text: '이 청구 국가에서는 {{currency}}(으)로 결제합니다: 세전 {{price}}. 동의하시면 세금을 계산합니다.',

@@ -340,6 +340,12 @@ export default {
         state: '请从列表中选择州。',
       },
     },
+    billingCountry: {
+      title: '请确认账单国家/地区',
+      text: '您的账单国家/地区为{{country}}。价格、付款货币和税费将以此为准，并显示在发票上。',
+      confirm: '确认{{country}}',
+      change: '更改国家/地区',
+    },
     currency: {
       title: '付款货币将变更',
       text: '使用此账单国家/地区时以 {{currency}} 付款：税前 {{price}}。您同意后将计算税费。',

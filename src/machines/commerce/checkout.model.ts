@@ -4,13 +4,20 @@ import {
   GetCalcPriceResponse,
   GetCalcTaxResponse,
   GetPaypalTokenResponse,
+  GetUserBillAddressResponse,
   IntentResponse,
   OrderResponse,
   type AlipayStatus,
 } from '../../contract/index.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
-import { addressProblems, checkoutMachine, type CheckoutInput } from './checkout.ts'
+import {
+  addressProblems,
+  billAddressOf,
+  checkoutMachine,
+  cleanAddress,
+  type CheckoutInput,
+} from './checkout.ts'
 
 const result = (errCode: number) => ({ errCode, errMsg: errCode === 0 ? 'OK' : 'refused' })
 
@@ -98,6 +105,18 @@ const tokenAnswer = (errCode: number) =>
     result: result(errCode),
     paypalNonce: errCode === 0 ? 'sandbox_nonce_1234' : '',
   })
+export const billAddressAnswer = (errCode: number) =>
+  GetUserBillAddressResponse.parse({
+    result: result(errCode),
+    userBillAddr: {
+      country: 'CN',
+      address1: '1 Nanjing Rd',
+      address2: '',
+      city: 'Shanghai',
+      state: '',
+      zipcode: '200001',
+    },
+  })
 const alipayAnswer = (status: AlipayStatus) =>
   CheckAlipayStatusResponse.parse({ result: result(0), status })
 
@@ -156,6 +175,8 @@ export const model = defineModel({
     'CHECKOUT-12',
     'CHECKOUT-13',
     'CHECKOUT-14',
+    'CHECKOUT-15',
+    'CHECKOUT-16',
     'ERRPOP-1',
   ],
   machine: checkoutMachine,
@@ -190,6 +211,8 @@ export const model = defineModel({
         },
       ],
       'address.save': [{ name: 'saves the address', event: { type: 'address.save' } }],
+      'country.confirm': [{ name: 'confirms the country', event: { type: 'country.confirm' } }],
+      'country.change': [{ name: 'goes back to change it', event: { type: 'country.change' } }],
       'currency.agree': [{ name: 'agrees', event: { type: 'currency.agree' } }],
       'currency.decline': [{ name: 'declines', event: { type: 'currency.decline' } }],
       'agreement.toggle': [
@@ -248,6 +271,16 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('GetCalcTax') },
           { name: 'HTTP 400', error: failures.http400('GetCalcTax') },
+        ],
+      },
+      saveBillAddress: {
+        done: [
+          { name: 'saved', output: billAddressAnswer(0) },
+          { name: 'errCode -11 (US state)', output: billAddressAnswer(-11) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('SetBillAddress') },
+          { name: 'HTTP 400', error: failures.http400('SetBillAddress') },
         ],
       },
       applyCoupon: {
@@ -319,7 +352,7 @@ export const model = defineModel({
         error: [{ name: 'network down', error: failures.network('CheckAlipayStatus') }],
       },
     },
-    // What the guards read: the address holds or is saved, both agreements, the method, the coupon
+    // What the guards read: the address holds or is saved, its country confirmed, the account's address, both agreements, the method, the coupon
     // field and the applied code, the price's currency and the Alipay checks made.
     project: (s) => {
       const c = s.context
@@ -327,6 +360,8 @@ export const model = defineModel({
       return [
         Object.keys(addressProblems(c.address)).length === 0 ? 'valid' : 'invalid',
         c.addressSaved ? 'saved' : 'unsaved',
+        cleanAddress(c.address).country === c.confirmedCountry ? 'confirmed' : 'unconfirmed',
+        JSON.stringify(billAddressOf(c.address)) === c.accountAddress ? 'on account' : 'new',
         c.terms && c.refund ? 'agreed' : c.terms || c.refund ? 'half' : 'none',
         c.method ?? '-',
         input === '' ? 'blank' : input === c.appliedCoupon ? 'same' : 'code',
@@ -343,10 +378,12 @@ export const model = defineModel({
       'address and tax': [
         'address.change',
         'address.save',
+        'country.confirm',
+        'country.change',
         'currency.agree',
         'currency.decline',
         'checkout.retry',
-        ...answersOf('calcPrice', 'reprice', 'calcTax'),
+        ...answersOf('calcPrice', 'reprice', 'calcTax', 'saveBillAddress'),
       ],
       coupon: [
         'address.save',

@@ -1,9 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
 import {
+  BillCode,
   CouponResult,
   OrderCode,
   isTaxSuccess,
   isUsState,
+  normaliseBillText,
   PayMethod,
   type AlipayStatus,
   type ApplyCouponRequest,
@@ -14,6 +16,7 @@ import {
   type GetCalcTaxRequest,
   type GetCalcTaxResponse,
   type GetPaypalTokenResponse,
+  type GetUserBillAddressResponse,
   type IntentResponse,
   type Language,
   type PurchaseKind,
@@ -21,8 +24,10 @@ import {
   type OrderResponse,
   type PriceInfo,
   type PricingRouteKey,
+  type SetBillAddressRequest,
   type TaxInfo,
 } from '../../contract/index.ts'
+import { setBillAddress } from '../../services/account/member.ts'
 import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import {
   applyCoupon,
@@ -40,8 +45,9 @@ import type { RuleMeta } from '../core/rules.ts'
 /**
  * Checkout of one licence (spec 2 §2 steps 3-8, §3 order payload, §4 Tax, Ordering, Alipay status,
  * coupon, §5 address rules, §7 calls): the product and seats of the pricing route, the price the
- * server decides (GetCalcPrice), the billing address and its tax (GetCalcTax, with the currency
- * hold), the agreements, a coupon (ApplyCoupon), the payment method and the order: card through
+ * server decides (GetCalcPrice), the billing address (its country confirmed in a pop-up when it
+ * changes) and its tax (GetCalcTax, with the currency hold), saved to the account
+ * (SetBillAddress), the agreements, a coupon (ApplyCoupon), the payment method and the order: card through
  * GetIntentBeforeSetOrder then the provider's card page, PayPal through GetPaypalToken and
  * SetOrder, Alipay through SetOrder4Stripe, its window and three status checks.
  */
@@ -135,7 +141,12 @@ export interface CheckoutContext extends CheckoutInput {
   /** The tax of the saved address; null until the address is saved. */
   tax: TaxInfo | null
   problems: Partial<Record<AddressField, AddressProblem>>
+  /** The address is taxed and held by the account: ordering may go on (spec 2 §4 Ordering). */
   addressSaved: boolean
+  /** The billing country the member confirmed (or the account's saved one): another is confirmed first. */
+  confirmedCountry: string
+  /** The billing address the account holds, as SetBillAddress would send it. */
+  accountAddress: string
   /** The errCode of a refused tax or price (calcResult error). */
   taxError: number | null
   terms: boolean
@@ -168,6 +179,8 @@ export type CheckoutEvent =
   | { type: 'checkout.retry' }
   | { type: 'address.change'; field: AddressField; value: string }
   | { type: 'address.save' }
+  | { type: 'country.confirm' }
+  | { type: 'country.change' }
   | { type: 'currency.agree' }
   | { type: 'currency.decline' }
   | { type: 'agreement.toggle'; agreement: Agreement; checked: boolean }
@@ -180,9 +193,6 @@ export type CheckoutEvent =
   | { type: 'alert.close' }
   | { type: 'refund.agree' }
   | { type: 'refund.close' }
-
-/** A typed comma becomes a space (spec 2 §5). */
-export const withoutCommas = (value: string): string => value.replaceAll(',', ' ')
 
 /** The address as it is sent: trimmed, country and US state upper-cased, a blank VAT number empty. */
 export function cleanAddress(a: CheckoutAddress): CheckoutAddress {
@@ -212,6 +222,26 @@ export function addressProblems(a: CheckoutAddress): Partial<Record<AddressField
   return out
 }
 const hasProblems = (a: CheckoutAddress) => Object.keys(addressProblems(a)).length > 0
+
+/** The billing address of the account (spec 1 §3) is the checkout address without its VAT number. */
+export const billAddressOf = (a: CheckoutAddress): SetBillAddressRequest => {
+  const c = cleanAddress(a)
+  return {
+    country: c.country,
+    address1: c.address1,
+    address2: c.address2,
+    city: c.city,
+    state: c.state,
+    zipcode: c.zipcode,
+  }
+}
+const accountKeyOf = (a: CheckoutAddress) => JSON.stringify(billAddressOf(a))
+
+/** SetBillAddress's refusals flag the field they name; another is a failed save. */
+const BILL_PROBLEM: Record<number, Partial<Record<AddressField, AddressProblem>>> = {
+  [BillCode.blank]: { country: 'required' },
+  [BillCode.stateRequired]: { state: 'required' },
+}
 
 const COUPON_NOTICE: Record<number, CouponNotice> = {
   [CouponResult.expired]: 'expired',
@@ -356,6 +386,9 @@ export const checkoutMachine = setup({
     checkAlipay: fromPromise<CheckAlipayStatusResponse, { sourceId: string }>(({ input }) =>
       checkAlipayStatus(input.sourceId),
     ),
+    saveBillAddress: fromPromise<GetUserBillAddressResponse, SetBillAddressRequest>(({ input }) =>
+      setBillAddress(input),
+    ),
   },
   guards: {
     isPriced: (_, params: Answer<GetCalcPriceResponse>) =>
@@ -367,6 +400,9 @@ export const checkoutMachine = setup({
     isTaxed: (_, params: Answer<GetCalcTaxResponse>) =>
       isTaxSuccess(params.answer.result.errCode) && params.answer.mData !== null,
     hasAddressProblem: ({ context }) => hasProblems(context.address),
+    isCountryUnconfirmed: ({ context }) =>
+      cleanAddress(context.address).country !== context.confirmedCountry,
+    isAddressOnAccount: ({ context }) => accountKeyOf(context.address) === context.accountAddress,
     isCouponBlank: ({ context }) => context.couponInput.trim() === '',
     isCouponAlreadyApplied: ({ context }) =>
       context.appliedCoupon !== '' && context.couponInput.trim() === context.appliedCoupon,
@@ -427,7 +463,7 @@ export const checkoutMachine = setup({
     editAddress: assign({
       address: ({ context }, params: { field: AddressField; value: string }) => ({
         ...context.address,
-        [params.field]: withoutCommas(params.value),
+        [params.field]: normaliseBillText(params.value),
       }),
       problems: ({ context }, params: { field: AddressField; value: string }) =>
         Object.fromEntries(
@@ -447,9 +483,24 @@ export const checkoutMachine = setup({
     }),
     keepTax: assign({
       tax: (_, params: Answer<GetCalcTaxResponse>) => params.answer.mData,
-      addressSaved: true,
       taxError: null,
     }),
+    confirmCountry: assign({
+      confirmedCountry: ({ context }) => cleanAddress(context.address).country,
+    }),
+    markSaved: assign({
+      addressSaved: true,
+      confirmedCountry: ({ context }) => cleanAddress(context.address).country,
+      accountAddress: ({ context }) => accountKeyOf(context.address),
+    }),
+    refuseBillAddress: assign({
+      tax: null,
+      addressSaved: false,
+      problems: (_, params: { errCode: number }) => BILL_PROBLEM[params.errCode] ?? {},
+      formError: (_, params: { errCode: number }) =>
+        params.errCode in BILL_PROBLEM ? null : ('failed' as const),
+    }),
+    unsaveAddress: assign({ tax: null, addressSaved: false }),
     refuseTax: assign({
       tax: null,
       addressSaved: false,
@@ -531,6 +582,8 @@ export const checkoutMachine = setup({
     tax: null,
     problems: {},
     addressSaved: false,
+    confirmedCountry: cleanAddress(input.address).country,
+    accountAddress: accountKeyOf(input.address),
     taxError: null,
     terms: false,
     refund: false,
@@ -638,10 +691,18 @@ export const checkoutMachine = setup({
             meta: { rules: ['CHECKOUT-2'] },
           },
           {
+            guard: 'isCountryUnconfirmed',
+            target: 'confirmingCountry',
+            actions: 'startSaving',
+            description:
+              'The address holds but names a billing country the member has not confirmed: the billing-country pop-up asks first.',
+            meta: { rules: ['CHECKOUT-15'] },
+          },
+          {
             target: 'repricing',
             actions: 'startSaving',
             description:
-              "The address holds: the price is asked again in the billing country's currency.",
+              "The address holds in the confirmed country: the price is asked again in the billing country's currency.",
             meta: { rules: ['CHECKOUT-3', 'CHECKOUT-4'] },
           },
         ],
@@ -794,6 +855,24 @@ export const checkoutMachine = setup({
         ],
       },
     },
+    confirmingCountry: {
+      description:
+        'The billing-country confirmation pop-up (spec 2 §2 modals): the price, its currency, the tax and the invoice follow the billing country.',
+      meta: { rules: ['CHECKOUT-15'] },
+      on: {
+        'country.confirm': {
+          target: 'repricing',
+          actions: 'confirmCountry',
+          description: 'The member confirms the country: the price is asked again in its currency.',
+          meta: { rules: ['CHECKOUT-15', 'CHECKOUT-4'] },
+        },
+        'country.change': {
+          target: 'editing',
+          description: 'The member goes back to change it: nothing is asked, the address unsaved.',
+          meta: { rules: ['CHECKOUT-15'] },
+        },
+      },
+    },
     currencyHold: {
       description:
         'The billing country pays in another currency: the new price is shown and the tax waits until the member agrees (spec 2 §4 Tax).',
@@ -823,10 +902,10 @@ export const checkoutMachine = setup({
         onDone: [
           {
             guard: { type: 'isTaxed', params: ({ event }) => ({ answer: event.output }) },
-            target: 'editing',
+            target: 'taxed',
             actions: { type: 'keepTax', params: ({ event }) => ({ answer: event.output }) },
             description:
-              'errCode 0 (taxed) or 1 (no tax): the tax and the total are shown, the address is saved and payment is shown.',
+              'errCode 0 (taxed) or 1 (no tax): the tax and the total are shown; the address is saved next.',
             meta: { rules: ['CHECKOUT-3'] },
           },
           {
@@ -864,6 +943,89 @@ export const checkoutMachine = setup({
             },
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-3'] },
+          },
+        ],
+      },
+    },
+    taxed: {
+      description: 'The address is taxed: it is saved to the account unless the account holds it.',
+      meta: { rules: ['CHECKOUT-16'] },
+      always: [
+        {
+          guard: 'isAddressOnAccount',
+          target: 'editing',
+          actions: 'markSaved',
+          description:
+            'The account already holds this address: it counts as saved; payment is shown.',
+          meta: { rules: ['CHECKOUT-16', 'CHECKOUT-3'] },
+        },
+        {
+          target: 'savingAddress',
+          description: 'A new or changed address: SetBillAddress saves it to the account.',
+          meta: { rules: ['CHECKOUT-16'] },
+        },
+      ],
+    },
+    savingAddress: {
+      description:
+        "SetBillAddress: the billing address becomes the account's (spec 1 §3, §7), the next order starts from it.",
+      meta: { rules: ['CHECKOUT-16'] },
+      invoke: {
+        id: 'saveBillAddress',
+        src: 'saveBillAddress',
+        input: ({ context }) => billAddressOf(context.address),
+        onDone: [
+          {
+            guard: {
+              type: 'isAccepted',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            target: 'editing',
+            actions: 'markSaved',
+            description: 'errCode 0: the address is saved; payment is shown.',
+            meta: { rules: ['CHECKOUT-16', 'CHECKOUT-3'] },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'refuseBillAddress',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description:
+              'Refused: -10 flags the country, -11 the US state, another code fails the save; the address stays unsaved, its tax gone.',
+            meta: { rules: ['CHECKOUT-16'] },
+          },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'raisesErrorPopup',
+              params: ({ event }) => ({ error: event.error, apiName: 'SetBillAddress' }),
+            },
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'SetBillAddress' }),
+              },
+              'unsaveAddress',
+              'reportFailure',
+            ],
+            description:
+              'A network or server failure: the address stays unsaved, the error pop-up is raised.',
+            meta: { rules: ['CHECKOUT-16', 'ERRPOP-1'] },
+          },
+          {
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'SetBillAddress' }),
+              },
+              'unsaveAddress',
+            ],
+            description: 'A refused request: the address stays unsaved with an error.',
+            meta: { rules: ['CHECKOUT-16'] },
           },
         ],
       },

@@ -101,7 +101,7 @@ export const rules = defineRules({
       'Address: commas typed are replaced by spaces. Address line 1, city, zip and country required; country longer than 1 character; state required (from a list) for US.',
   },
   'CHECKOUT-3': {
-    text: 'Once the address holds, GetCalcTax is asked on the shown price; errCode 0 or 1 is success: the tax and total are shown, the address counts as saved and payment can go on. Any other errCode is a tax error and the address is not saved. Editing the address unsaves it.',
+    text: 'Once the address holds, GetCalcTax is asked on the shown price; errCode 0 or 1 is success: the tax and total are shown and the address is saved (CHECKOUT-16), then payment can go on. Any other errCode is a tax error and the address is not saved. Editing the address unsaves it.',
     spec: '2 §4 Tax',
     sentence:
       'Result errCode 0 or 1 is success (calcResult edit, payment shown); otherwise calcResult error.',
@@ -163,6 +163,18 @@ export const rules = defineRules({
     spec: '2 §2, §3, §4 Ordering',
     sentence:
       'Refund policy texts keyed by: month, standard month, student, year, option, store (monthly personal, monthly company, student one year, personal one year, option change, store).',
+  },
+  'CHECKOUT-15': {
+    text: 'Saving an address whose billing country is not the one the member confirmed (or the one the account holds) first opens the billing-country confirmation pop-up, naming the country: confirming asks the price in its currency, going back leaves the address unsaved and asks nothing.',
+    spec: '2 §2, §4 Tax',
+    sentence:
+      'Modals: … order/trial error popup; refund policy popup; billing-country confirmation popup; coupon popup; …',
+  },
+  'CHECKOUT-16': {
+    text: 'A taxed address is saved to the account with SetBillAddress (without the VAT number) unless the account already holds it; only then is it saved for ordering. A refusal flags the country (-10) or the US state (-11), any other failure leaves it unsaved with its tax gone; a network or server failure also raises the error pop-up.',
+    spec: '2 §4 Ordering; 1 §3, §7',
+    sentence:
+      'Ordering is allowed only when terms are agreed, the refund is finally agreed, a payment method is chosen and the address is saved. POST GetUserBillAddress / SetBillAddress: address fields; userBillAddr.',
   },
   'CHECKOUT-12': {
     text: 'Each order submission carries one idempotency key: the calls of one submission (the card intent and the order) share it, the same order submitted again keeps it, a changed order takes a new one.',

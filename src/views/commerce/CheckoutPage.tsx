@@ -27,6 +27,7 @@ import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
 import { connectCheckout } from './connectCheckout.ts'
 import { CouponPopup } from './CouponPopup.tsx'
 import { formatMoney } from './money.ts'
+import { BillingCountryPopup } from './BillingCountryPopup.tsx'
 import { OrderAlertPopup } from './OrderAlertPopup.tsx'
 import { OrderSetupPanel } from './OrderSetupPanel.tsx'
 import { RefundPolicyPopup } from './RefundPolicyPopup.tsx'
@@ -172,7 +173,8 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
   }
   const api = useConnect(useProcess(pageMachine, input), connectCheckout)
   const locked = !useHydrated()
-  const formLocked = locked || api.working || api.ordering || api.currencyHold
+  const formLocked =
+    locked || api.working || api.ordering || api.currencyHold || api.countryToConfirm !== null
 
   // Spec 2 §2: the Alipay window sends its opener on to the complete page. When the window comes
   // back to this site (the provider's return) or is closed, it is closed and the payment checked.
@@ -606,6 +608,15 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
           policy={api.refundPolicy}
           onAgree={api.agreeRefund}
           onClose={api.closeRefund}
+        />
+      ) : null}
+      {api.countryToConfirm !== null ? (
+        <BillingCountryPopup
+          country={
+            countries.find((c) => c.value === api.countryToConfirm)?.label ?? api.countryToConfirm
+          }
+          onConfirm={api.confirmCountry}
+          onChange={api.changeCountry}
         />
       ) : null}
     </div>

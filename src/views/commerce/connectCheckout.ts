@@ -25,6 +25,8 @@ export interface CheckoutApi {
   ordering: boolean
   checkingAlipay: boolean
   currencyHold: boolean
+  /** The billing country the confirmation pop-up asks about (spec 2 §2 modals), else null. */
+  countryToConfirm: string | null
   price: PriceInfo | null
   heldPrice: PriceInfo | null
   tax: TaxInfo | null
@@ -52,6 +54,8 @@ export interface CheckoutApi {
   saveAddress: () => void
   agreeCurrency: () => void
   declineCurrency: () => void
+  confirmCountry: () => void
+  changeCountry: () => void
   setAgreement: (agreement: Agreement, checked: boolean) => void
   changeCoupon: (code: string) => void
   applyCoupon: () => void
@@ -101,10 +105,15 @@ export function connectCheckout(
   return {
     screen,
     working:
-      state.matches('repricing') || state.matches('taxing') || state.matches('applyingCoupon'),
+      state.matches('repricing') ||
+      state.matches('taxing') ||
+      state.matches('taxed') ||
+      state.matches('savingAddress') ||
+      state.matches('applyingCoupon'),
     ordering,
     checkingAlipay: state.matches('alipayChecking') || state.matches('alipayWaiting'),
     currencyHold: state.matches('currencyHold'),
+    countryToConfirm: state.matches('confirmingCountry') ? c.address.country : null,
     price: c.price,
     heldPrice: c.heldPrice,
     tax: c.tax,
@@ -129,6 +138,8 @@ export function connectCheckout(
     saveAddress: () => send({ type: 'address.save' }),
     agreeCurrency: () => send({ type: 'currency.agree' }),
     declineCurrency: () => send({ type: 'currency.decline' }),
+    confirmCountry: () => send({ type: 'country.confirm' }),
+    changeCountry: () => send({ type: 'country.change' }),
     setAgreement: (agreement, checked) => send({ type: 'agreement.toggle', agreement, checked }),
     changeCoupon: (code) => send({ type: 'coupon.change', code }),
     applyCoupon: () => send({ type: 'coupon.apply' }),

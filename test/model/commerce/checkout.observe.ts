@@ -12,6 +12,9 @@ const SCREENS: [string, string][] = [
   ['taxing', 'working'],
   ['applyingCoupon', 'working'],
   ['currencyHold', 'currencyHold'],
+  ['confirmingCountry', 'countryConfirm'],
+  ['taxed', 'working'],
+  ['savingAddress', 'working'],
   ['placingFreeOrder', 'ordering'],
   ['requestingIntent', 'ordering'],
   ['requestingPaypalToken', 'ordering'],
@@ -48,6 +51,7 @@ export const observe: MachineObserver = {
       couponNotice: c.couponNotice,
       alert: s.matches('alerting') ? c.alert : null,
       refundPolicy: s.matches('refundPolicy'),
+      countryConfirm: s.matches('confirmingCountry'),
       formError: c.formError,
       alipayWindow: s.matches('alipayWindow') ? c.paymentUrl : null,
     }

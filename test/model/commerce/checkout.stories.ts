@@ -1,5 +1,6 @@
 import { failures } from '../../../src/tools/testing/fixtures.ts'
 import {
+  billAddressAnswer,
   couponAnswer,
   freeCouponAnswer,
   intentAnswer,
@@ -14,7 +15,8 @@ import type { ExtraStory } from '../stories.ts'
  * Checkout stories the generated paths do not tell (spec 2 §4, §5, issue 13): commas and other
  * address problems, a blank coupon code, a coupon removed, the same order sent again after a lost
  * answer (same key) and a changed order (new key), Alipay on a company's order (ent complete page)
- * and Alipay still pending after three checks.
+ * and Alipay still pending after three checks; a billing country confirmed, or changed back, and
+ * the account refusing or not answering SetBillAddress.
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -34,6 +36,8 @@ const choose = (method: string) => ev(method, { type: 'payment.choose', method }
 const submit = ev('orders', { type: 'order.submit' })
 const priced = done('calcPrice', '$360', priceAnswer(0))
 const saved = [save, done('reprice', 'USD', priceAnswer(0)), done('calcTax', 'taxed', taxAnswer(0))]
+const kept = done('saveBillAddress', 'saved', billAddressAnswer(0))
+const confirm = ev('confirms the billing country', { type: 'country.confirm' })
 const wait = ev('time passes', { type: 'xstate.after.alipayInterval.checkout.alipayWaiting' })
 const check = (status: string) =>
   done('checkAlipay', status, { result: { errCode: 0, errMsg: 'OK' }, status })
@@ -51,6 +55,7 @@ export const stories: ExtraStory[] = [
       save,
       done('reprice', 'USD', priceAnswer(0)),
       done('calcTax', 'taxed', taxAnswer(0)),
+      kept,
       change('country', 'u'),
       save,
       change('country', 'us'),
@@ -223,6 +228,7 @@ export const stories: ExtraStory[] = [
         ],
       }),
       done('calcTax', 'no tax', taxAnswer(1, 0, 0)),
+      kept,
       submit,
       fail('placeFreeOrder', 'network down', failures.network('SetOrder')),
       submit,
@@ -255,13 +261,65 @@ export const stories: ExtraStory[] = [
       change('country', 'CN'),
       change('state', 'Shanghai'),
       save,
+      confirm,
       done('reprice', 'CNY', priceAnswer(0, 'CNY')),
       ev('agrees', { type: 'currency.agree' }),
       done('calcTax', 'no tax', taxAnswer(1, 0, 2592)),
+      kept,
       ...agree,
       choose('card'),
       submit,
       done('createIntent', 'refused -3', intentAnswer(-3)),
+    ],
+  },
+  {
+    name: 'a member changes the billing country to Japan, goes back from its pop-up, saves the US address again (no pop-up, the account holds it), then Japan again and confirms: the account refuses, then fails, then saves it',
+    input: usMember,
+    steps: [
+      priced,
+      change('country', 'jp'),
+      change('state', ''),
+      save,
+      ev('goes back', { type: 'country.change' }),
+      submit,
+      change('country', 'US'),
+      change('state', 'CA'),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'taxed', taxAnswer(0)),
+      change('country', 'JP'),
+      change('state', ''),
+      save,
+      confirm,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      done('saveBillAddress', 'errCode -10', billAddressAnswer(-10)),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      done('saveBillAddress', 'errCode -11', billAddressAnswer(-11)),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      done('saveBillAddress', 'errCode -2', billAddressAnswer(-2)),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      fail('saveBillAddress', 'network down', failures.network('SetBillAddress')),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      fail('saveBillAddress', 'HTTP 400', failures.http400('SetBillAddress')),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      kept,
+      ...agree,
+      change('city', 'Tokyo'),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'no tax', taxAnswer(1)),
+      kept,
     ],
   },
 ]

@@ -32,6 +32,8 @@ const FORM_STATES = [
   'taxing',
   'applyingCoupon',
   'currencyHold',
+  'taxed',
+  'savingAddress',
   'ordering',
   'placingFreeOrder',
   'requestingIntent',
@@ -91,6 +93,12 @@ export const view: ViewModel = {
     'address.save': async (_, user) => {
       await user.click(box('address-save'))
     },
+    'country.confirm': async (_, user) => {
+      await user.click(screen.getByTestId('billing-country-confirm'))
+    },
+    'country.change': async (_, user) => {
+      await user.click(screen.getByTestId('billing-country-change'))
+    },
     'currency.agree': async (_, user) => {
       await user.click(box('currency-agree'))
     },
@@ -149,6 +157,7 @@ export const view: ViewModel = {
     calcPrice: 'GetCalcPrice',
     reprice: 'GetCalcPrice',
     calcTax: 'GetCalcTax',
+    saveBillAddress: 'SetBillAddress',
     applyCoupon: 'ApplyCoupon',
     createIntent: 'GetIntentBeforeSetOrder',
     placeStripeOrder: 'SetOrder4Stripe',
@@ -199,6 +208,19 @@ export const view: ViewModel = {
       return
     }
     await waitFor(() => expect(screen.queryByTestId('refund-policy')).toBeNull())
+    if (expected.matches('confirmingCountry')) {
+      // Spec 2 §2: the billing country named in the page's language, confirmed or changed.
+      const dialog = await screen.findByTestId('billing-country')
+      const name =
+        new Intl.DisplayNames([i18next.language], { type: 'region' }).of(c.address.country) ??
+        c.address.country
+      expect(within(dialog).getByTestId('billing-country-text')).toHaveTextContent(
+        t('checkout.billingCountry.text', { country: name }),
+      )
+      expect(box('address-save')).toBeDisabled()
+      return
+    }
+    await waitFor(() => expect(screen.queryByTestId('billing-country')).toBeNull())
     if (expected.matches('alerting')) {
       // Spec 2 §8: the alert of the refused code, its text and its own buttons, over the form.
       const alert = orderAlertOf(c.alert ?? 0)
@@ -219,6 +241,8 @@ export const view: ViewModel = {
     const working =
       expected.matches('repricing') ||
       expected.matches('taxing') ||
+      expected.matches('taxed') ||
+      expected.matches('savingAddress') ||
       expected.matches('applyingCoupon')
     await waitFor(() => busyIs(box('address-save'), working))
     for (const field of FIELDS) {

@@ -86,6 +86,11 @@ interface Page {
   alert: number | null
   /** The refund policy is open: the refund is agreed there (spec 2 §3, §4 "finally agreed"). */
   refundPolicy: boolean
+  /** The billing-country confirmation pop-up is open (spec 2 §2 modals). */
+  countryConfirm: boolean
+  /** Not shown: the country the member confirmed (or the account's) and the account's address. */
+  confirmedCountry: string
+  accountAddress: string
 }
 
 interface Outcome {
@@ -115,6 +120,13 @@ function clean(a: Record<string, string>): Record<string, string> {
     vatNum: (a.vatNum ?? '').trim(),
   }
 }
+/** The account's billing address (spec 1 §3: country, address1, address2, city, state, zipcode). */
+function bill(a: Record<string, string>): Record<string, string> {
+  const c = clean(a)
+  return Object.fromEntries(Object.entries(c).filter(([field]) => field !== 'vatNum'))
+}
+const accountKey = (a: Record<string, string>) => JSON.stringify(bill(a))
+
 /** Spec 2 §5: line 1, city, zip and country required; country longer than 1 character; a US state from the list. */
 function problemsOf(a: Record<string, string>): Record<string, string> {
   const c = clean(a)
@@ -301,6 +313,9 @@ const firstPage = (story: Story): Page => ({
   checks: 0,
   alert: null,
   refundPolicy: false,
+  countryConfirm: false,
+  confirmedCountry: clean(inputOf(story).address).country ?? '',
+  accountAddress: accountKey(inputOf(story).address),
 })
 
 const pick = (l: PriceLine | null | undefined): PriceLine | null =>
@@ -375,8 +390,25 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.problems = {}
     p.taxError = null
     p.formError = null
+    // A billing country the member has not confirmed is confirmed first, in its pop-up.
+    if (p.address.country !== p.confirmedCountry) {
+      p.countryConfirm = true
+      p.screen = 'countryConfirm'
+      return out()
+    }
+    p.screen = 'working'
+    return out([priceCall(story, p.address.country, p.coupon)])
+  }
+  if (s.type === 'country.confirm' && p.countryConfirm) {
+    p.countryConfirm = false
+    p.confirmedCountry = p.address.country ?? ''
     p.screen = 'working'
     return out([priceCall(story, p.address.country ?? '', p.coupon)])
+  }
+  if (s.type === 'country.change' && p.countryConfirm) {
+    p.countryConfirm = false
+    p.screen = 'form'
+    return out()
   }
   const repriced = answer('reprice')
   if (repriced) {
@@ -415,10 +447,46 @@ function step(story: Story, at: number, before: Page): Outcome {
   if (taxed) {
     const ok = (taxed.result.errCode === 0 || taxed.result.errCode === 1) && taxed.mData !== null
     p.tax = ok ? pickTax(taxed.mData) : null
-    p.addressSaved = ok
     p.taxError = ok ? null : taxed.result.errCode
     p.screen = 'form'
+    if (!ok) {
+      p.addressSaved = false
+      return out()
+    }
+    // The address is saved to the account unless the account holds it already.
+    if (accountKey(p.address) !== p.accountAddress) {
+      p.screen = 'working'
+      return out([{ service: 'saveBillAddress', input: bill(p.address) }])
+    }
+    p.addressSaved = true
+    p.confirmedCountry = clean(p.address).country ?? ''
     return out()
+  }
+  const billSaved = answer('saveBillAddress') as { result: { errCode: number } } | undefined
+  if (billSaved) {
+    p.screen = 'form'
+    const code = billSaved.result.errCode
+    if (code === 0) {
+      p.addressSaved = true
+      p.accountAddress = accountKey(p.address)
+      p.confirmedCountry = clean(p.address).country ?? ''
+      return out()
+    }
+    // Spec 1 §3: -10 the country is blank, -11 a US address without a listed state.
+    p.tax = null
+    p.addressSaved = false
+    if (code === -10) p.problems = { country: 'required' }
+    else if (code === -11) p.problems = { state: 'required' }
+    else {
+      p.problems = {}
+      p.formError = 'failed'
+    }
+    return out()
+  }
+  if (failed('saveBillAddress')) {
+    p.tax = null
+    p.addressSaved = false
+    return backToForm()
   }
   if (s.type === 'agreement.toggle') {
     // Ticking the refund box opens its policy; the refund is "finally agreed" only there.
@@ -588,6 +656,7 @@ const shown = (p: Page) => ({
   couponNotice: p.couponNotice,
   alert: p.alert,
   refundPolicy: p.refundPolicy,
+  countryConfirm: p.countryConfirm,
 })
 const full = (story: Story, at: number) => {
   const o = run(story, at)
@@ -642,10 +711,42 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'CHECKOUT-4',
-    says: "Given the address holds, saving asks the price again in the billing country's currency, with the applied coupon",
+    says: "Given the address holds in the confirmed billing country, saving asks the price again in that country's currency, with the applied coupon",
+    when: (story, at) => {
+      if (!isEvent(story, at, 'address.save')) return false
+      const p = beforeStep(story, at)
+      return (
+        Object.keys(problemsOf(p.address)).length === 0 &&
+        clean(p.address).country === p.confirmedCountry
+      )
+    },
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-15',
+    says: 'Given the address holds but its billing country is not the confirmed one, saving opens the billing-country pop-up and asks nothing',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'address.save')) return false
+      const p = beforeStep(story, at)
+      return (
+        Object.keys(problemsOf(p.address)).length === 0 &&
+        clean(p.address).country !== p.confirmedCountry
+      )
+    },
+    expect: (story, at) => ({ ...full(story, at), calls: [] }),
+  },
+  {
+    rule: 'CHECKOUT-15',
+    says: "Given the billing-country pop-up, confirming asks the price in that country's currency; going back closes it, asks nothing and leaves the address unsaved",
     when: (story, at) =>
-      isEvent(story, at, 'address.save') &&
-      Object.keys(problemsOf(beforeStep(story, at).address)).length === 0,
+      isEvent(story, at, 'country.confirm') || isEvent(story, at, 'country.change'),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-16',
+    says: 'Given SetBillAddress answers, errCode 0 saves the address (payment can go on); -10 flags the country, -11 the US state, another code fails the save; unsaved, its tax is gone',
+    when: (story, at) =>
+      isAnswer(story, at, 'saveBillAddress') || isFailure(story, at, 'saveBillAddress'),
     expect: (story, at) => full(story, at),
   },
   {
@@ -663,7 +764,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'CHECKOUT-3',
-    says: 'Given GetCalcTax answers errCode 0 or 1, the tax and total show and the address is saved; any other errCode is a tax error and the address is not saved',
+    says: 'Given GetCalcTax answers errCode 0 or 1, the tax and total show and the address is saved: at once when the account holds it, else SetBillAddress is asked with it (no VAT number); any other errCode is a tax error and the address is not saved',
     when: (story, at) => isAnswer(story, at, 'calcTax'),
     expect: (story, at) => full(story, at),
   },
@@ -811,7 +912,16 @@ const expectations: Expectation[] = [
     rule: 'ERRPOP-1',
     says: 'Given a call fails for a network or server reason, the global error pop-up is raised; a refused request (4xx) raises none',
     when: (story, at) =>
-      isFailure(story, at, 'calcPrice', 'reprice', 'calcTax', 'applyCoupon', ...ORDER_CALLS),
+      isFailure(
+        story,
+        at,
+        'calcPrice',
+        'reprice',
+        'calcTax',
+        'saveBillAddress',
+        'applyCoupon',
+        ...ORDER_CALLS,
+      ),
     expect: (story, at) => {
       const f = failureAt(story, at, (story.steps[at]?.type ?? '').slice(ERROR.length))
       return { popup: f ? raisesErrorPopup(f) : true, calls: [], navigate: null }
