@@ -8,7 +8,8 @@ import { at, DEMO_PASSWORD, SignInPage, type Lang } from '../account/signInPage.
 /**
  * Checkout (spec 2 §2 steps 1-8, §4, §5, §8, issue 13) in a real browser against the real server
  * and its local payment sandbox: a personal member buys the yearly licence with the sandbox's
- * success card and the order is paid (after a price tampered on its way is refused with its alert); a declined card ends on the fail page and the order failed; a
+ * success card and the order is paid (after a price tampered on its way is refused with its alert); a
+ * declined card after the personal trial (its trial box ticked) ends on the fail page and the order failed; a
  * member in Korean on a phone applies a coupon and pays with PayPal, then orders a free year with
  * a free coupon (payMethod 8); a company admin buys network seats for an end user it chooses and
  * pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
@@ -212,13 +213,18 @@ test('a declined card stays on the card page with the reason, the order fails, a
 }) => {
   test.setTimeout(120_000)
   await closeShellPromotions(context, baseURL ?? '')
-  await openCheckout(page, 'en')
+  // After the personal trial (s=t): step 6 has the trial box too, and it must be ticked.
+  await openCheckout(page, 'en', '?s=t')
   const t = en.checkout
   await page.getByTestId('checkout-address-save').click()
   await expect(page.getByTestId('checkout-total')).toHaveText('$386.10')
   await page.getByTestId('checkout-terms').check()
   await agreeToRefund(page)
   await page.getByLabel(t.payment.methods.card, { exact: true }).check()
+  await page.getByTestId('checkout-submit').click()
+  await expect(page.getByTestId('checkout-missing')).toContainText(t.order.missing.trial)
+  await expect(page.getByTestId('checkout-missing')).not.toContainText(t.order.missing.terms)
+  await page.getByTestId('checkout-trial').check()
   const orderNo = await orderNoOf(page)
   await page.getByTestId('checkout-submit').click()
   await expect(page).toHaveURL(/\/sandbox\/card\//)

@@ -297,7 +297,7 @@ export default {
     'CHECKOUT-5':
       'A coupon code must not be blank; the applied code warns as a duplicate; applying discounts the price and recalculates the tax; a refusal names its reason; removing clears the code.',
     'CHECKOUT-6':
-      'Ordering is allowed only when terms and refund are agreed, a payment method is chosen and the address is saved; otherwise what is missing is shown.',
+      'Ordering is allowed only when terms and refund are agreed (and the trial box after the personal trial), a payment method is chosen and the address is saved; otherwise what is missing is shown.',
     'CHECKOUT-7':
       'Card: a client secret first (GetIntentBeforeSetOrder), then SetOrder4Stripe with it, then the card page, which returns to the complete page.',
     'CHECKOUT-8':

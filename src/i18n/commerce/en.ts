@@ -385,6 +385,7 @@ export default {
       title: '2. Agreements',
       terms: 'I agree to the terms of service.',
       refund: 'I have read and agree to the refund policy.',
+      trial: 'I understand that my free trial ends when this licence starts.',
     },
     coupon: {
       title: '3. Coupon',
@@ -423,6 +424,7 @@ export default {
         terms: 'Agree to the terms of service.',
         refund: 'Agree to the refund policy.',
         method: 'Choose a payment method.',
+        trial: 'Confirm that your trial ends with this order.',
       },
       failed: 'The order could not be sent. Please try again: you will not be charged twice.',
       secure: 'You pay on the payment provider’s secure page.',

@@ -371,6 +371,7 @@ export default {
       title: '2. 同意条款',
       terms: '我同意服务条款。',
       refund: '我已阅读并同意退款政策。',
+      trial: '我了解此许可证生效时免费试用即结束。',
     },
     coupon: {
       title: '3. 优惠券',
@@ -409,6 +410,7 @@ export default {
         terms: '同意服务条款。',
         refund: '同意退款政策。',
         method: '选择付款方式。',
+        trial: '请确认此订单将结束您的试用。',
       },
       failed: '订单未能发送，请重试：不会重复扣款。',
       secure: '您将在支付服务商的安全页面上付款。',

@@ -184,7 +184,13 @@ export const model = defineModel({
     inputs: [
       { name: 'a personal member with a saved US address', input: member() },
       {
+        name: 'a personal member ordering after the personal trial (s=t)',
+        input: member({ trial: true }),
+        regions: ['trial'],
+      },
+      {
         name: 'a personal member without an address, coupon SAVE20 from the route',
+        regions: ['address and tax', 'coupon', 'order', 'free order'],
         input: member({
           couponCode: 'SAVE20',
           address: {
@@ -223,6 +229,10 @@ export const model = defineModel({
         {
           name: 'agrees to the refund policy',
           event: { type: 'agreement.toggle', agreement: 'refund', checked: true },
+        },
+        {
+          name: 'ticks the trial box',
+          event: { type: 'agreement.toggle', agreement: 'trial', checked: true },
         },
       ],
       'coupon.change': [{ name: 'types SAVE20', event: { type: 'coupon.change', code: 'SAVE20' } }],
@@ -363,6 +373,7 @@ export const model = defineModel({
         cleanAddress(c.address).country === c.confirmedCountry ? 'confirmed' : 'unconfirmed',
         JSON.stringify(billAddressOf(c.address)) === c.accountAddress ? 'on account' : 'new',
         c.terms && c.refund ? 'agreed' : c.terms || c.refund ? 'half' : 'none',
+        c.trial ? (c.trialAgreed ? 'trial agreed' : 'trial open') : 'no trial',
         c.method ?? '-',
         input === '' ? 'blank' : input === c.appliedCoupon ? 'same' : 'code',
         c.appliedCoupon === '' ? 'no coupon' : c.tax?.total === 0 ? 'free' : 'coupon',
@@ -395,7 +406,8 @@ export const model = defineModel({
       ],
       order: [
         'address.save',
-        'agreement.toggle',
+        'agreement.toggle#agrees to the terms',
+        'agreement.toggle#agrees to the refund policy',
         'refund.agree',
         'refund.close',
         'payment.choose',
@@ -412,10 +424,20 @@ export const model = defineModel({
           'checkAlipay',
         ),
       ],
+      // The trial box: only an order after the personal trial shows it, and it must be ticked.
+      trial: [
+        'address.save',
+        'agreement.toggle',
+        'refund.agree',
+        'payment.choose#card',
+        'order.submit',
+        ...donesOf('calcPrice', 'reprice', 'calcTax'),
+      ],
       // A coupon that pays the whole order: no method, the free order (payMethod 8).
       'free order': [
         'address.save',
-        'agreement.toggle',
+        'agreement.toggle#agrees to the terms',
+        'agreement.toggle#agrees to the refund policy',
         'refund.agree',
         'refund.close',
         'coupon.change',

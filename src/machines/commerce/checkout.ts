@@ -73,7 +73,13 @@ const PAY_METHOD_OF: Record<PaymentChoice, number> = {
   alipay: PayMethod.ALIPAY,
 }
 
-export type Agreement = 'terms' | 'refund'
+/** Step 6's boxes (spec 2 §2): the terms, the refund policy and, after the personal trial, the trial's. */
+export type Agreement = 'terms' | 'refund' | 'trial'
+const AGREED: Record<Agreement, 'terms' | 'refund' | 'trialAgreed'> = {
+  terms: 'terms',
+  refund: 'refund',
+  trial: 'trialAgreed',
+}
 export type CouponNotice =
   | 'applied'
   | 'blank'
@@ -151,6 +157,8 @@ export interface CheckoutContext extends CheckoutInput {
   taxError: number | null
   terms: boolean
   refund: boolean
+  /** The trial box of an order after the personal trial (s=t): the trial ends when it is paid. */
+  trialAgreed: boolean
   couponInput: string
   /** The coupon applied to the price and tax ('' when none). */
   appliedCoupon: string
@@ -410,6 +418,8 @@ export const checkoutMachine = setup({
     hasCoupon: ({ context }) => context.appliedCoupon !== '',
     isRefundTicked: (_, params: { agreement: Agreement; checked: boolean }) =>
       params.agreement === 'refund' && params.checked,
+    isTrialBoxMissing: ({ context }, params: { agreement: Agreement }) =>
+      params.agreement === 'trial' && !context.trial,
     isCouponApplied: (_, params: Answer<ApplyCouponResponse>) =>
       params.answer.result.errCode === 0 &&
       params.answer.info !== null &&
@@ -417,6 +427,7 @@ export const checkoutMachine = setup({
     canOrder: ({ context }) =>
       context.terms &&
       context.refund &&
+      (context.trialAgreed || !context.trial) &&
       (context.method !== null || isFreeOrder(context)) &&
       context.addressSaved,
     isFreeOrder: ({ context }) => isFreeOrder(context),
@@ -508,7 +519,7 @@ export const checkoutMachine = setup({
     }),
     setAgreement: assign(({ context }, params: { agreement: Agreement; checked: boolean }) => ({
       ...context,
-      [params.agreement]: params.checked,
+      [AGREED[params.agreement]]: params.checked,
       blocked: false,
     })),
     editCoupon: assign({
@@ -587,6 +598,7 @@ export const checkoutMachine = setup({
     taxError: null,
     terms: false,
     refund: false,
+    trialAgreed: false,
     couponInput: input.couponCode,
     appliedCoupon: '',
     couponPeriod: 0,
@@ -709,6 +721,14 @@ export const checkoutMachine = setup({
         'agreement.toggle': [
           {
             guard: {
+              type: 'isTrialBoxMissing',
+              params: ({ event }) => ({ agreement: event.agreement }),
+            },
+            description: 'Only an order after the personal trial (s=t) has the trial box.',
+            meta: { rules: ['CHECKOUT-6'] },
+          },
+          {
+            guard: {
               type: 'isRefundTicked',
               params: ({ event }) => ({ agreement: event.agreement, checked: event.checked }),
             },
@@ -722,7 +742,8 @@ export const checkoutMachine = setup({
               type: 'setAgreement',
               params: ({ event }) => ({ agreement: event.agreement, checked: event.checked }),
             },
-            description: 'The terms are ticked or unticked, or the refund box unticked.',
+            description:
+              'The terms or, after the trial, the trial box are ticked or unticked, or the refund box unticked.',
             meta: { rules: ['CHECKOUT-6'] },
           },
         ],
@@ -778,7 +799,7 @@ export const checkoutMachine = setup({
             target: 'ordering',
             actions: 'startOrder',
             description:
-              'Terms and refund agreed, a method chosen (or nothing to pay) and the address saved: the order is placed under its idempotency key.',
+              'Terms and refund agreed (and the trial box after the trial), a method chosen (or nothing to pay) and the address saved: the order is placed under its idempotency key.',
             meta: { rules: ['CHECKOUT-6', 'CHECKOUT-12'] },
           },
           {

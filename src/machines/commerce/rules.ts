@@ -119,10 +119,10 @@ export const rules = defineRules({
       'Applying a coupon discounts the price and recalculates tax; removing clears the code. A coupon already applied shows a duplicate warning.',
   },
   'CHECKOUT-6': {
-    text: 'Ordering is allowed only when the terms are agreed, the refund policy is agreed, a payment method is chosen and the address is saved; otherwise nothing is ordered and what is missing is shown.',
-    spec: '2 §4 Ordering',
+    text: 'Ordering is allowed only when the terms are agreed, the refund policy is agreed, a payment method is chosen and the address is saved, and for an order after the personal trial (s=t) its trial box is ticked (step 6 has the boxes terms, refund, trial; only such an order shows the trial box); otherwise nothing is ordered and what is missing is shown.',
+    spec: '2 §2 step 6, §4 Ordering',
     sentence:
-      'Ordering is allowed only when terms are agreed, the refund is finally agreed, a payment method is chosen and the address is saved.',
+      '6. agreement checkboxes (terms, refund, trial); … Ordering is allowed only when terms are agreed, the refund is finally agreed, a payment method is chosen and the address is saved.',
   },
   'CHECKOUT-7': {
     text: 'A card order first obtains a client secret (GetIntentBeforeSetOrder), then is placed with it as token (SetOrder4Stripe), and the member goes to the returned card page, which returns to the complete page.',

@@ -41,6 +41,8 @@ export interface OutcomeCases {
 export interface InputCase {
   name: string
   input: unknown
+  /** The regions explored from this input (default: every region): an input added for one concern. */
+  regions?: string[]
 }
 
 export interface MachineTestModel {
@@ -57,7 +59,8 @@ export interface MachineTestModel {
   /** Effects that also do their real work during runs (their services are mocked by the test). */
   passThrough?: string[]
   /**
-   * Parallel regions tested one at a time: region name → the event types that move it. Paths are
+   * Parallel regions tested one at a time: region name → the event types that move it (or
+   * `type#case` for one case of a type). Paths are
    * generated per region, the other regions staying where they start, so their combined states do
    * not multiply the paths.
    */
@@ -88,7 +91,7 @@ export interface ProcessModel<TMachine extends AnyStateMachine> {
   rules: RuleId[]
   machine: TMachine
   model: {
-    inputs: { name: string; input: InputFrom<TMachine> }[]
+    inputs: { name: string; input: InputFrom<TMachine>; regions?: string[] }[]
     events: {
       [K in EventFrom<TMachine>['type']]?: {
         name: string
@@ -253,12 +256,16 @@ export function generatePaths(entry: RegistryEntry): ModelPath[] {
   const all: ModelPath[] = []
   for (const [region, types] of regions)
     for (const input of entry.model.inputs) {
+      if (input.regions && !input.regions.includes(region)) continue
       const machine = inertMachine(entry)
       const key = serialize(entry)
       const model = new TestModel<AnyMachineSnapshot, AnyEvent, unknown>(machine, {
         input: input.input,
         events: (s) =>
-          eventsFor(entry, machine, s).filter((e) => region === '' || types.includes(e.type)),
+          eventsFor(entry, machine, s).filter(
+            (e) =>
+              region === '' || types.includes(e.type) || types.includes(`${e.type}#${caseOf(e)}`),
+          ),
         serializeState: (s) => key(s),
         serializeEvent: (e) => `${e.type}#${caseOf(e)}`,
       })

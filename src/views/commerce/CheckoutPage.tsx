@@ -513,6 +513,15 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
               onChange={(e) => api.setAgreement('refund', e.target.checked)}
               data-testid="checkout-refund"
             />
+            {api.trialAgreed !== null ? (
+              <Checkbox
+                label={t('checkout.agreements.trial')}
+                checked={api.trialAgreed}
+                disabled={locked || api.ordering}
+                onChange={(e) => api.setAgreement('trial', e.target.checked)}
+                data-testid="checkout-trial"
+              />
+            ) : null}
           </section>
 
           <section css={card} aria-labelledby="checkout-coupon">

@@ -13,7 +13,7 @@ import {
 import { refundPolicyOf, type RefundPolicy } from '../../machines/commerce/refundPolicy.ts'
 
 /** What is still missing before an order may be placed (spec 2 §4 Ordering), in the page's order. */
-export type MissingStep = 'address' | 'terms' | 'refund' | 'method'
+export type MissingStep = 'address' | 'terms' | 'refund' | 'trial' | 'method'
 
 export type CheckoutScreen = 'loading' | 'unavailable' | 'form' | 'alipay' | 'leaving'
 
@@ -36,6 +36,8 @@ export interface CheckoutApi {
   taxError: number | null
   terms: boolean
   refund: boolean
+  /** The trial box, shown only for an order after the personal trial (s=t); null when not shown. */
+  trialAgreed: boolean | null
   method: PaymentChoice | null
   /** The applied coupon pays the whole order: no payment method (spec 2 §3 free-coupon order). */
   free: boolean
@@ -101,6 +103,7 @@ export function connectCheckout(
   if (!c.addressSaved) missing.push('address')
   if (!c.terms) missing.push('terms')
   if (!c.refund) missing.push('refund')
+  if (c.trial && !c.trialAgreed) missing.push('trial')
   if (c.method === null && !free) missing.push('method')
   return {
     screen,
@@ -123,6 +126,7 @@ export function connectCheckout(
     taxError: c.taxError,
     terms: c.terms,
     refund: c.refund,
+    trialAgreed: c.trial ? c.trialAgreed : null,
     method: c.method,
     free,
     missing,

@@ -44,6 +44,7 @@ export const observe: MachineObserver = {
       taxError: c.taxError,
       terms: c.terms,
       refund: c.refund,
+      trialAgreed: c.trial ? c.trialAgreed : null,
       method: c.method,
       blocked: c.blocked,
       couponInput: c.couponInput,

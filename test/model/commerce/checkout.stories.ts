@@ -322,4 +322,23 @@ export const stories: ExtraStory[] = [
       kept,
     ],
   },
+  {
+    name: 'after the personal trial: the trial box is ticked, unticked (nothing is ordered, the trial is missing), ticked again, and the card order carries the trial mark',
+    input: {
+      name: 'a personal member ordering after the personal trial (s=t)',
+      input: member({ trial: true }),
+    },
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      ev('ticks the trial box', { type: 'agreement.toggle', agreement: 'trial', checked: true }),
+      ev('unticks it', { type: 'agreement.toggle', agreement: 'trial', checked: false }),
+      choose('card'),
+      submit,
+      ev('ticks it again', { type: 'agreement.toggle', agreement: 'trial', checked: true }),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
+    ],
+  },
 ]

@@ -107,7 +107,9 @@ export const view: ViewModel = {
     },
     'agreement.toggle': async (step, user) => {
       const { agreement } = step.event as unknown as { agreement: string }
-      await user.click(box(agreement))
+      // Only an order after the personal trial shows the trial box.
+      const control = screen.queryByTestId(`checkout-${agreement}`)
+      if (control) await user.click(control)
     },
     'coupon.change': async (step, user) => {
       const { code } = step.event as unknown as { code: string }
@@ -261,6 +263,8 @@ export const view: ViewModel = {
     )
     expect((box('terms') as HTMLInputElement).checked).toBe(c.terms)
     expect((box('refund') as HTMLInputElement).checked).toBe(c.refund)
+    const trialBox = screen.queryByTestId<HTMLInputElement>('checkout-trial')
+    expect(trialBox?.checked ?? null).toBe(c.trial ? c.trialAgreed : null)
     const free = isFreeOrder(c)
     expect(screen.queryByTestId('checkout-free') !== null).toBe(free)
     if (!free)
@@ -272,7 +276,13 @@ export const view: ViewModel = {
     expect(screen.queryByTestId('checkout-coupon-applied') !== null).toBe(c.appliedCoupon !== '')
     if (c.couponNotice !== null && c.couponNotice !== 'applied')
       expect(screen.getByText(t(`checkout.coupon.notices.${c.couponNotice}`))).toBeVisible()
-    const missing = !(c.addressSaved && c.terms && c.refund && (c.method !== null || free))
+    const missing = !(
+      c.addressSaved &&
+      c.terms &&
+      c.refund &&
+      (c.trialAgreed || !c.trial) &&
+      (c.method !== null || free)
+    )
     expect(screen.queryByTestId('checkout-missing') !== null).toBe(c.blocked && missing)
     expect(screen.queryByTestId('checkout-error') !== null).toBe(c.formError !== null)
   },

@@ -66,6 +66,8 @@ interface Page {
   taxError: number | null
   terms: boolean
   refund: boolean
+  /** The trial box (spec 2 §2 step 6), shown only for an order after the personal trial: null otherwise. */
+  trialAgreed: boolean | null
   method: string | null
   blocked: boolean
   couponInput: string
@@ -204,9 +206,16 @@ const couponCall = (story: Story, p: Page): Call => {
 }
 /** Spec 2 §9: a coupon of 100 is a free order: with it nothing is left to pay. */
 const isFree = (p: Page) => p.coupon !== '' && p.tax !== null && p.tax.total === 0
-/** Ordering is allowed (spec 2 §4): terms and refund agreed, a method (or nothing to pay), the address saved. */
+/**
+ * Ordering is allowed (spec 2 §4): terms and refund agreed, a method (or nothing to pay), the
+ * address saved; and the trial box (step 6: terms, refund, trial) where the order shows it.
+ */
 const mayOrder = (p: Page) =>
-  p.terms && p.refund && (p.method !== null || isFree(p)) && p.addressSaved
+  p.terms &&
+  p.refund &&
+  p.trialAgreed !== false &&
+  (p.method !== null || isFree(p)) &&
+  p.addressSaved
 
 /** Spec 2 §3 order payload: the total the member saw (price after discount plus tax). */
 const orderBasis = (story: Story, p: Page) => {
@@ -297,6 +306,7 @@ const firstPage = (story: Story): Page => ({
   taxError: null,
   terms: false,
   refund: false,
+  trialAgreed: inputOf(story).trial ? false : null,
   method: null,
   blocked: false,
   couponInput: inputOf(story).couponCode,
@@ -495,7 +505,11 @@ function step(story: Story, at: number, before: Page): Outcome {
       return out()
     }
     if (e.agreement === 'terms') p.terms = Boolean(e.checked)
-    else p.refund = false
+    else if (e.agreement === 'trial') {
+      // Only an order after the personal trial shows the trial box.
+      if (p.trialAgreed === null) return out()
+      p.trialAgreed = Boolean(e.checked)
+    } else p.refund = false
     p.blocked = false
     return out()
   }
@@ -649,6 +663,7 @@ const shown = (p: Page) => ({
   taxError: p.taxError,
   terms: p.terms,
   refund: p.refund,
+  trialAgreed: p.trialAgreed,
   method: p.method,
   blocked: p.blocked,
   couponInput: p.couponInput,
