@@ -350,7 +350,7 @@ export default {
       },
     },
     billingCountry: {
-      title: '請求先の国をご確認ください',
+      title: '請求先の国の確認',
       text: '請求先の国は{{country}}です。価格、お支払い通貨、税金はこの国に従い、請求書にも記載されます。',
       confirm: '{{country}}で確定',
       change: '国を変更する',
