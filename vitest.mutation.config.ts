@@ -61,6 +61,17 @@ export default defineConfig({
           exclude: ['test/model/machines.machine.test.ts'],
         },
       },
+      {
+        // The store's rule tables read by the checkout page (spec 2 §3 refund policies, §8 order
+        // alerts): their tests render the pop-up, so they need a DOM.
+        test: {
+          name: 'commerce tables',
+          root,
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          include: ['test/unit/commerce/{orderAlerts,refundPolicy}.test.{ts,tsx}'],
+        },
+      },
     ],
   },
 })
