@@ -1,7 +1,7 @@
 import { css } from '@emotion/react'
-import { useCallback, useEffect, useMemo, useState, type SyntheticEvent } from 'react'
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTRY_CODES, US_STATES, type PricingRouteKey } from '../../contract/index.ts'
+import { US_STATES, type PricingRouteKey } from '../../contract/index.ts'
 import {
   checkoutMachine,
   PAYMENT_CHOICES,
@@ -11,6 +11,7 @@ import {
   type CheckoutProduct,
 } from '../../machines/commerce/checkout.ts'
 import type { OrderLine } from '../../machines/commerce/orderSetup.ts'
+import { useCountryOptions } from '../core/useCountryOptions.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
@@ -191,13 +192,7 @@ export function CheckoutForm({ setup, line }: { setup: CheckoutSetup; line: Orde
     return () => window.clearInterval(timer)
   }, [waitingForAlipay, checkAlipay])
 
-  const countries = useMemo(() => {
-    if (locked) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    )
-  }, [language, locked])
+  const countries = useCountryOptions(!locked)
   const states = US_STATES.map((s) => ({ value: s, label: s }))
 
   const problem = (field: AddressField) => {

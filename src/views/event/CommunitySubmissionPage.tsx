@@ -1,8 +1,7 @@
 import { css } from '@emotion/react'
-import { useEffect, useMemo, useRef, type ReactNode, type SyntheticEvent } from 'react'
+import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  COUNTRY_CODES,
   SUBMISSION_KINDS,
   SUBMITTER_TYPES,
   type SubmissionKind,
@@ -14,6 +13,7 @@ import {
   type FieldValues,
   type TextField,
 } from '../../machines/event/communitySubmission.ts'
+import { useCountryOptions } from '../core/useCountryOptions.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
@@ -88,13 +88,7 @@ export function CommunitySubmissionPage({
     if (api.success) successRef.current?.focus({ preventScroll: true })
   }, [api.success])
 
-  const countries = useMemo(() => {
-    if (!hydrated) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    )
-  }, [language, hydrated])
+  const countries = useCountryOptions(hydrated)
 
   const problemText = (problem: FieldProblem): string | undefined =>
     problem === null ? undefined : t(`submit.errors.${problem}`)

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react'
-import { useEffect, useMemo, useRef, type SyntheticEvent } from 'react'
+import { useEffect, useRef, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  COUNTRY_CODES,
   inquiryLength,
   TRIAL_DOMAINS,
   TRIAL_INQUIRY_MAX,
@@ -18,6 +17,7 @@ import {
   type FieldStatus,
   type TrialTextField,
 } from '../../machines/leads/trialInquiry.ts'
+import { useCountryOptions } from '../core/useCountryOptions.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
@@ -60,13 +60,7 @@ export function TrialFormPage() {
     headingRef.current?.focus()
   }, [api.complete])
 
-  const countries = useMemo(() => {
-    if (locked) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    )
-  }, [language, locked])
+  const countries = useCountryOptions(!locked)
   const jobs = TRIAL_JOB_TITLES.map((v) => ({ value: v, label: t(`jobs:occupations.${v}`) }))
   const domains = TRIAL_DOMAINS.map((v) => ({ value: v, label: t(`jobs:industries.${v}`) }))
 

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react'
 import { useSelector } from '@xstate/react'
-import { useMemo, type SyntheticEvent } from 'react'
+import { type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  COUNTRY_CODES,
   INQUIRIES,
   LANGUAGE_TAGS,
   OFFERED_VERSIONS,
@@ -21,6 +20,7 @@ import {
   type ContactField,
 } from '../../machines/support/contactFields.ts'
 import { contactFormMachine, type ContactFormInput } from '../../machines/support/contactForm.ts'
+import { useCountryOptions } from '../core/useCountryOptions.ts'
 import { useHydrated } from '../core/useHydrated.ts'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
@@ -73,13 +73,7 @@ export function ContactPage({
   const s = useSelector(actor, (snapshot) => snapshot)
   const c = s.context
   const hydrated = useHydrated()
-  const countries = useMemo(() => {
-    if (!hydrated) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort(
-      (a, b) => a.label.localeCompare(b.label, language),
-    )
-  }, [language, hydrated])
+  const countries = useCountryOptions(hydrated)
 
   const step = s.matches({ form: 'step2' }) || s.matches({ form: 'sending' }) ? 2 : 1
   const sending = s.matches({ form: 'sending' })

@@ -1,7 +1,14 @@
 import { css } from '@emotion/react'
-import { useEffect, useMemo, useRef, type KeyboardEvent, type SyntheticEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  type KeyboardEvent,
+  type SyntheticEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
-import { COUNTRY_CODES, EU_COUNTRIES, JOB_OTHERS, JOBS } from '../../../contract/index.ts'
+import { EU_COUNTRIES, JOB_OTHERS, JOBS } from '../../../contract/index.ts'
 import {
   signUpMachine,
   type Check,
@@ -19,6 +26,7 @@ import { SiteLink } from '../../kit/SiteLink.tsx'
 import { TextInput } from '../../kit/TextInput.tsx'
 import { role } from '../../kit/theme.ts'
 import { font, mq, space } from '../../kit/tokens.ts'
+import { useCountryOptions } from '../../core/useCountryOptions.ts'
 import { useHydrated } from '../../core/useHydrated.ts'
 import { useLanguage } from '../../core/useLanguage.ts'
 import { useConnect, useProcess } from '../../core/useProcess.ts'
@@ -79,7 +87,6 @@ function checkText(
 
 function SignUpForm({ api }: { api: SignUpApi }) {
   const { t } = useTranslation('signup')
-  const language = useLanguage()
   const locked = !useHydrated()
   const disabled = api.busy || locked
   const alertRef = useRef<HTMLDivElement>(null)
@@ -99,18 +106,12 @@ function SignUpForm({ api }: { api: SignUpApi }) {
 
   // Country names come from the runtime's ICU data, which differs between the server and the
   // browser: named only once hydrated (the form is disabled until then), by code before.
-  const namesReady = !locked
-  const countries = useMemo(() => {
-    if (!namesReady) return COUNTRY_CODES.map((code) => ({ value: code, label: code }))
-    const names = new Intl.DisplayNames([language], { type: 'region' })
-    return COUNTRY_CODES.map((code) => {
-      const name = names.of(code) ?? code
-      return {
-        value: code,
-        label: EU_COUNTRIES.has(code) ? t('euMember', { country: name }) : name,
-      }
-    }).sort((a, b) => a.label.localeCompare(b.label, language))
-  }, [language, t, namesReady])
+  const euLabel = useCallback(
+    (code: string, name: string) =>
+      EU_COUNTRIES.has(code) ? t('euMember', { country: name }) : name,
+    [t],
+  )
+  const countries = useCountryOptions(!locked, euLabel)
   const jobs = [
     ...JOBS.map((job, i) => ({ value: String(i + 1), label: t(`jobs.${job}`) })),
     { value: String(JOB_OTHERS), label: t('jobs.others') },
