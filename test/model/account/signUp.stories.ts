@@ -366,4 +366,14 @@ export const stories: ExtraStory[] = [
     input: inChina,
     steps: [...fillsIn, submit, captchaAsked, submit],
   },
+  {
+    name: 'with every check passed, the company re-types its id as it was and chooses another country, then submits at once: nothing waits, so Join is sent (only a changed id, e-mail, name or password is checked again)',
+    input: inChina,
+    steps: [
+      ...fillsIn,
+      change('id', 'newcomer', 'types the same id again'),
+      change('country', 'KR', 'chooses another country'),
+      submit,
+    ],
+  },
 ]
