@@ -1,151 +1,18 @@
-import {
-  ApplyCouponResponse,
-  CheckAlipayStatusResponse,
-  GetCalcPriceResponse,
-  GetCalcTaxResponse,
-  GetPaypalTokenResponse,
-  GetUserBillAddressResponse,
-  IntentResponse,
-  OrderResponse,
-  type AlipayStatus,
-} from '../../contract/index.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
 import {
-  addressProblems,
-  billAddressOf,
-  checkoutMachine,
-  cleanAddress,
-  type CheckoutInput,
-} from './checkout.ts'
-
-const result = (errCode: number) => ({ errCode, errMsg: errCode === 0 ? 'OK' : 'refused' })
-
-/** The personal yearly licence: $360, or ¥2,592 when the billing country is China. */
-const line = (currency: 'USD' | 'CNY', salePrice: number, discount = 0) => ({
-  prdOptSeq: 102,
-  salePrice,
-  discountPrice: discount,
-  payPrice: Math.round((salePrice - discount) * 100) / 100,
-  currency,
-  quantity: 1,
-})
-export const priceAnswer = (errCode: number, currency: 'USD' | 'CNY' = 'USD') =>
-  GetCalcPriceResponse.parse({
-    result: result(errCode),
-    info: errCode === 0 ? [currency === 'USD' ? line('USD', 360) : line('CNY', 2592)] : [],
-  })
-const taxInfo = (price: number, tax: number, currency = 'USD') => ({
-  price,
-  tax,
-  total: Math.round((price + tax) * 100) / 100,
-  taxRate: price === 0 ? 0 : Math.round((tax / price) * 10000) / 100,
-  currency,
-  reverseCharge: false,
-  taxLabel: tax > 0 ? 'Sales tax' : '',
-})
-export const taxAnswer = (errCode: number, tax = 26.1, price = 360) =>
-  GetCalcTaxResponse.parse({
-    result: result(errCode),
-    mData: errCode === 0 || errCode === 1 ? taxInfo(price, errCode === 1 ? 0 : tax) : null,
-    tax: errCode === 0 ? tax : 0,
-  })
-const coupon = {
-  seq: 1,
-  couponCode: 'SAVE20',
-  couponDesc: '20% off',
-  discountValue: 20,
-  isDiscountRate: true,
-  period: 0,
-  productName: '',
-  startDt: '2026-01-01',
-  expiredDt: '2027-12-31',
-  currency: 'USD',
-  prdOptSeq: 0,
-  saleType: -2,
-  deActiveDate: 0,
-}
-/** FREEYEAR: 100% off one year of the personal licence (a free coupon, period 1). */
-export const freeCouponAnswer = () =>
-  ApplyCouponResponse.parse({
-    result: result(0),
-    coupon: {
-      ...coupon,
-      couponCode: 'FREEYEAR',
-      couponDesc: 'One free year',
-      discountValue: 100,
-      period: 1,
-      prdOptSeq: 102,
-      saleType: 365,
-    },
-    info: line('USD', 360, 360),
-    mData: taxInfo(0, 0),
-  })
-export const couponAnswer = (errCode: number) =>
-  ApplyCouponResponse.parse({
-    result: result(errCode),
-    coupon: errCode === -1 ? null : { ...coupon, deActiveDate: errCode === 2003 ? 1 : 0 },
-    info: errCode === 0 ? line('USD', 360, 72) : null,
-    mData: errCode === 0 ? taxInfo(288, 20.88) : null,
-  })
-export const intentAnswer = (errCode: number) =>
-  IntentResponse.parse({
-    result: result(errCode),
-    clientSecretkey: errCode === 0 ? 'pi_0a1b2c3d_secret_9f8e7d' : '',
-    orderNo: errCode === 0 ? 'OR20261127000000000001' : '',
-  })
-export const orderAnswer = (errCode: number, url: string) =>
-  OrderResponse.parse({
-    result: result(errCode),
-    orderNo: errCode === 0 ? 'OR20261127000000000001' : '',
-    url: errCode === 0 ? url : '',
-  })
-const tokenAnswer = (errCode: number) =>
-  GetPaypalTokenResponse.parse({
-    result: result(errCode),
-    paypalNonce: errCode === 0 ? 'sandbox_nonce_1234' : '',
-  })
-export const billAddressAnswer = (errCode: number) =>
-  GetUserBillAddressResponse.parse({
-    result: result(errCode),
-    userBillAddr: {
-      country: 'CN',
-      address1: '1 Nanjing Rd',
-      address2: '',
-      city: 'Shanghai',
-      state: '',
-      zipcode: '200001',
-    },
-  })
-const alipayAnswer = (status: AlipayStatus) =>
-  CheckAlipayStatusResponse.parse({ result: result(0), status })
-
-export const SAVED_ADDRESS = {
-  country: 'US',
-  address1: '100 Market St',
-  address2: '',
-  city: 'San Francisco',
-  state: 'CA',
-  zipcode: '94105',
-  vatNum: '',
-}
-export const member = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  route: 'per/individual/year',
-  product: { prdOptSeq: 102, saleType: 365 },
-  seats: 1,
-  periods: 1,
-  kind: 'new',
-  targetUserId: '',
-  myLicenseSeq: 0,
-  trial: false,
-  couponCode: '',
-  userId: 'personal',
-  country: 'US',
-  address: SAVED_ADDRESS,
-  language: 'en',
-  keySeed: 'checkout-seed-0001',
-  ...over,
-})
+  alipayAnswer,
+  billAddressAnswer,
+  couponAnswer,
+  freeCouponAnswer,
+  intentAnswer,
+  member,
+  orderAnswer,
+  priceAnswer,
+  taxAnswer,
+  tokenAnswer,
+} from '../../tools/testing/checkoutAnswers.ts'
+import { addressProblems, billAddressOf, checkoutMachine, cleanAddress } from './checkout.ts'
 
 const answersOf = (...ids: string[]) =>
   ids.flatMap((id) => [`xstate.done.actor.${id}`, `xstate.error.actor.${id}`])

@@ -1,47 +1,7 @@
-import { CouponListResponse, RegCouponResponse, type Coupon } from '../../contract/index.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
-import { couponPopupMachine, type CouponPopupInput } from './couponPopup.ts'
-
-const coupon = (couponCode: string, over: Partial<Coupon> = {}): Coupon => ({
-  seq: 1,
-  couponCode,
-  couponDesc: `${couponCode} for any licence`,
-  discountValue: 20,
-  isDiscountRate: true,
-  period: 0,
-  productName: '',
-  startDt: '2026-01-01',
-  expiredDt: '2027-12-31',
-  currency: 'USD',
-  prdOptSeq: 0,
-  saleType: -2,
-  deActiveDate: 0,
-  ...over,
-})
-
-/** The member's coupons: SAVE20 (20% off), FREEYEAR (a free year) and OLD10, expired since. */
-export const MY_COUPONS: Coupon[] = [
-  coupon('SAVE20'),
-  coupon('FREEYEAR', { discountValue: 100, period: 1, prdOptSeq: 102, saleType: 365 }),
-  coupon('OLD10', { discountValue: 10, expiredDt: '2026-10-28', deActiveDate: 1 }),
-]
-export const listAnswer = (errCode: number, list: Coupon[] = MY_COUPONS) =>
-  CouponListResponse.parse({
-    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
-    totalCnt: errCode === 0 ? list.length : 0,
-    list: errCode === 0 ? list : [],
-  })
-export const regAnswer = (errCode: number) =>
-  RegCouponResponse.parse({
-    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
-    coupon: errCode === -1 ? null : coupon('TAKE50'),
-  })
-
-export const personalYearly: CouponPopupInput = {
-  prdOptSeq: 102,
-  productName: 'Individual, yearly',
-}
+import { couponPopupMachine } from './couponPopup.ts'
+import { listAnswer, regAnswer, personalYearly } from '../../tools/testing/couponAnswers.ts'
 
 /**
  * The test model of the coupon pop-up (spec 2 §4, §7, §8, §9): a personal member's coupons for

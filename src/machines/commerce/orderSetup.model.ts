@@ -1,65 +1,7 @@
-import { GetMyMemberListResponse, type EndUserRow } from '../../contract/index.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
-import { orderSetupMachine, type OrderSetupInput } from './orderSetup.ts'
-
-const row = (id: string, name: string, over: Partial<EndUserRow> = {}): EndUserRow => ({
-  id,
-  comId: 'company',
-  name,
-  prdName: '',
-  productGroup: 0,
-  version: '',
-  licenseSeq: 0,
-  orderType: '',
-  pendingStartDt: '',
-  pendingEndDt: '',
-  newId: false,
-  ...over,
-})
-
-/**
- * The company's end users (spec 2 §3 end-user list row): one with a network licence, one with an
- * order still waiting for its payment, one with a licence scheduled to start later, and one
- * created today (NEW) who also has a scheduled licence.
- */
-export const END_USERS: EndUserRow[] = [
-  row('enduser1', 'Mina Park', {
-    prdName: 'ent/network/year',
-    productGroup: 4,
-    version: '12.1',
-    licenseSeq: 7,
-  }),
-  row('enduser2', 'Jun Lee', { orderType: 'new' }),
-  row('enduser3', 'Sora Kim', {
-    prdName: 'ent/network/year',
-    productGroup: 4,
-    version: '12.2',
-    licenseSeq: 9,
-    pendingStartDt: '2027-01-01',
-    pendingEndDt: '2027-12-31',
-  }),
-  row('newcomer', 'Ari Choi', {
-    newId: true,
-    pendingStartDt: '2027-01-01',
-    pendingEndDt: '2027-12-31',
-  }),
-]
-export const endUsersAnswer = (errCode: number, list: EndUserRow[] = END_USERS) =>
-  GetMyMemberListResponse.parse({
-    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
-    totalCnt: errCode === 0 ? list.length : 0,
-    list: errCode === 0 ? list : [],
-  })
-
-export const networkSeats = (over: Partial<OrderSetupInput> = {}): OrderSetupInput => ({
-  route: 'ent/network/year',
-  prdOptSeq: 107,
-  seats: 3,
-  minSeats: 1,
-  maxSeats: 999,
-  ...over,
-})
+import { orderSetupMachine } from './orderSetup.ts'
+import { endUsersAnswer, networkSeats } from '../../tools/testing/orderSetupAnswers.ts'
 
 /**
  * The test model of a company's order steps (spec 2 §2 steps 1-4, §4): a company admin ordering

@@ -113,6 +113,7 @@ export const orderSetupMachine = setup({
     context: {} as OrderSetupContext,
     input: {} as OrderSetupInput,
     events: {} as OrderSetupEvent,
+    output: {} as OrderLine,
     meta: {} as RuleMeta,
   },
   actors: {
@@ -188,6 +189,8 @@ export const orderSetupMachine = setup({
   },
 }).createMachine({
   id: 'orderSetup',
+  // What the steps decided, once done: the checkout's order line.
+  output: ({ context }) => orderLineOf(context),
   description:
     'Checkout steps 1-4 of a company: the order type, the end user (end-user ID pop-up), the seats and periods, the confirmation (spec 2 §2, §4, §6).',
   context: ({ input }) => ({

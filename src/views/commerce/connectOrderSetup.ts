@@ -1,7 +1,6 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { isEndUserRowDisabled, type EndUserRow, type PurchaseKind } from '../../contract/index.ts'
 import {
-  orderLineOf,
   type EditableStep,
   type OrderLine,
   type OrderSetupContext,
@@ -86,7 +85,7 @@ export function connectOrderSetup(
     maxSeats: c.maxSeats,
     problem: c.problem,
     editing: state.matches('editConfirm') ? c.editing : null,
-    line: state.matches('done') ? orderLineOf(c) : null,
+    line: state.status === 'done' ? state.output : null,
     retry: () => send({ type: 'setup.retry' }),
     chooseKind: (kind) => send({ type: 'order.kind', kind }),
     openEndUsers: () => send({ type: 'endUser.open' }),

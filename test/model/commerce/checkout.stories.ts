@@ -8,7 +8,7 @@ import {
   orderAnswer,
   priceAnswer,
   taxAnswer,
-} from '../../../src/machines/commerce/checkout.model.ts'
+} from '../../../src/tools/testing/checkoutAnswers.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**

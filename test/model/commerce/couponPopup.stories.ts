@@ -4,7 +4,7 @@ import {
   MY_COUPONS,
   personalYearly,
   regAnswer,
-} from '../../../src/machines/commerce/couponPopup.model.ts'
+} from '../../../src/tools/testing/couponAnswers.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { orderLineOf, type OrderSetupContext } from '../../../src/machines/commerce/orderSetup.ts'
+import type { OrderSetupContext } from '../../../src/machines/commerce/orderSetup.ts'
 import type { MachineObserver } from '../observers.ts'
 
 /** The screen of the order steps in each state, by the oracle's names. */
@@ -29,7 +29,8 @@ export const observe: MachineObserver = {
       periods: c.periods,
       problem: c.problem,
       editing: s.matches('editConfirm') ? c.editing : null,
-      line: s.matches('done') ? orderLineOf(c) : null,
+      // The machine's output: the order line it hands to the checkout.
+      line: s.status === 'done' ? (s.output ?? null) : null,
     }
   },
   effect: (call) => {

@@ -2,7 +2,7 @@ import {
   END_USERS,
   endUsersAnswer,
   networkSeats,
-} from '../../../src/machines/commerce/orderSetup.model.ts'
+} from '../../../src/tools/testing/orderSetupAnswers.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
