@@ -16,11 +16,6 @@ const click = (id: string) => ({
 })
 const leave = { caseName: 'leaves the menu', event: { type: 'menu.leave' } }
 const navigate = { caseName: 'follows a link', event: { type: 'menu.navigate' } }
-const escape = { caseName: 'presses Escape', event: { type: 'menu.escape' } }
-const timePasses = {
-  caseName: '150 ms pass',
-  event: { type: 'xstate.after.hoverLeave.headerMenu.leaving' },
-}
 
 export const stories: ExtraStory[] = [
   {
@@ -42,20 +37,5 @@ export const stories: ExtraStory[] = [
     name: 'a link followed from a pinned menu closes it, and hovering opens menus again',
     input: wideWindow,
     steps: [click('product'), navigate, hover('learn')],
-  },
-  {
-    name: 'the pointer leaves a hovered menu and comes back within the delay: it stays open when the delay has passed',
-    input: wideWindow,
-    steps: [hover('product'), leave, hover('product'), timePasses],
-  },
-  {
-    name: 'Escape closes a menu pinned by a click, and hovering opens menus again',
-    input: wideWindow,
-    steps: [click('product'), escape, hover('learn')],
-  },
-  {
-    name: 'the pointer leaves Product and comes back over Learn within the delay: Learn opens and stays',
-    input: wideWindow,
-    steps: [hover('product'), leave, hover('learn'), timePasses],
   },
 ]
