@@ -220,6 +220,8 @@ for (const [lang, width, height] of [
     page,
     request,
   }) => {
+    // A fresh member (sign-up, mailbox, verification, sign-in): 9 s alone here, 30 s on CI's two busy cores.
+    test.slow()
     const text = lang === 'en' ? profile : profileKo
     const id = await freshMember(page, request)
     await page.setViewportSize({ width, height })
