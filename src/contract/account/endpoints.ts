@@ -10,6 +10,7 @@ import {
   SocialSignInStartResponse,
 } from './sessions.ts'
 import { CheckEmailResponse, JoinRequest } from './signUp.ts'
+import { InsertMemberRequest } from './endUserCreate.ts'
 import {
   CheckValueQuery,
   GetCountryByIPResponse,
@@ -242,6 +243,21 @@ export const Join = endpoint({
     'Sign up (personal or company): creates the member, unverified, and sends the verification e-mail. errCode 0 done; id -10 blank, -2 invalid, -80 used, -82 cloud-wardrobe user, -83 deleted user, -1000 bad id; e-mail -10, -4 invalid, -5 used; name -10 blank, -1001 forbidden word; password -6 blank or too short; country -10 blank.',
 })
 
+export const InsertMember = endpoint({
+  name: 'InsertMember',
+  method: 'POST',
+  path: '/api/Member/InsertMember',
+  request: InsertMemberRequest,
+  response: ResultOnly,
+  auth: 'member',
+  limit: CALL_LIMITS.endUserCreate,
+  statuses: {
+    403: 'The signed-in member is not a company admin, or comId is not their company (errCode -403).',
+  },
+  summary:
+    "A company admin creates an end user of the company (end-user ID pop-up step 2, team console), with the admin as comId; the end user is sent the verification e-mail. errCode 0 done; id -10 blank, -2 invalid, -80 used, -82 cloud-wardrobe user, -83 deleted user, -1000 bad id; e-mail -10, -4 invalid, -5 used; name -10 blank, -1001 forbidden word; password -6 blank or too short and the other password codes of Join; country -10 blank.",
+})
+
 export const VerifyEmail = endpoint({
   name: 'VerifyEmail',
   method: 'POST',
@@ -388,6 +404,7 @@ export const accountEndpoints = {
   CheckEmail,
   CheckName,
   Join,
+  InsertMember,
   VerifyEmail,
   ResendVerifyEmail,
   SetEmail,

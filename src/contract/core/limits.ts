@@ -31,6 +31,8 @@ export const CALL_LIMITS = {
   mail: { max: 5, windowS: 600 },
   /** e-mail links opened and used (verification, reset): 30 a minute */
   link: { max: 30, windowS: 60 },
+  /** end users a company admin creates (InsertMember): 30 in 10 minutes */
+  endUserCreate: { max: 30, windowS: 600 },
 } as const
 
 export const TIMEOUTS = {
