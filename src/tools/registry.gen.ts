@@ -16,6 +16,7 @@ import { model as account_signUp } from '../machines/account/signUp.model.ts'
 import { model as account_socialSignIn } from '../machines/account/socialSignIn.model.ts'
 import { model as commerce_checkout } from '../machines/commerce/checkout.model.ts'
 import { model as commerce_couponPopup } from '../machines/commerce/couponPopup.model.ts'
+import { model as commerce_endUserCreate } from '../machines/commerce/endUserCreate.model.ts'
 import { model as commerce_orderSetup } from '../machines/commerce/orderSetup.model.ts'
 import { model as commerce_pricingPage } from '../machines/commerce/pricingPage.model.ts'
 import { model as content_contentList } from '../machines/content/contentList.model.ts'
@@ -51,6 +52,7 @@ export const models: RegistryEntry[] = [
   account_socialSignIn,
   commerce_checkout,
   commerce_couponPopup,
+  commerce_endUserCreate,
   commerce_orderSetup,
   commerce_pricingPage,
   content_contentList,

@@ -1,7 +1,7 @@
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
 import { orderSetupMachine } from './orderSetup.ts'
-import { endUsersAnswer, networkSeats } from '../../tools/testing/orderSetupAnswers.ts'
+import { endUsersAnswer, networkSeats, withCreated } from '../../tools/testing/orderSetupAnswers.ts'
 
 /**
  * The test model of a company's order steps (spec 2 §2 steps 1-4, §4): a company admin ordering
@@ -12,7 +12,18 @@ export const model = defineModel({
   id: 'orderSetup',
   title: 'Order steps of a company',
   area: 'store',
-  rules: ['SETUP-1', 'SETUP-2', 'SETUP-3', 'SETUP-4', 'SETUP-5', 'SETUP-6', 'SETUP-7', 'ERRPOP-1'],
+  rules: [
+    'SETUP-1',
+    'SETUP-2',
+    'SETUP-3',
+    'SETUP-4',
+    'SETUP-5',
+    'SETUP-6',
+    'SETUP-7',
+    'SETUP-8',
+    'ENDUSER-1',
+    'ERRPOP-1',
+  ],
   machine: orderSetupMachine,
   model: {
     inputs: [{ name: 'a company admin ordering 3 network seats', input: networkSeats() }],
@@ -29,6 +40,16 @@ export const model = defineModel({
       ],
       'endUser.select': [{ name: 'selects', event: { type: 'endUser.select' } }],
       'endUser.close': [{ name: 'closes the pop-up', event: { type: 'endUser.close' } }],
+      'endUser.search': [
+        { name: 'searches " Mina park"', event: { type: 'endUser.search', query: ' Mina park' } },
+      ],
+      'endUser.create': [{ name: 'opens the create step', event: { type: 'endUser.create' } }],
+      'endUser.created': [
+        { name: 'yuna2026 created', event: { type: 'endUser.created', id: 'yuna2026' } },
+      ],
+      'endUser.createCancel': [
+        { name: 'cancels the creation', event: { type: 'endUser.createCancel' } },
+      ],
       'quantity.change': [
         {
           name: '5 seats',
@@ -64,6 +85,13 @@ export const model = defineModel({
           { name: 'network down', error: failures.network('GetMyMemberList') },
           { name: 'HTTP 400', error: failures.http400('GetMyMemberList') },
         ],
+      },
+      relistEndUsers: {
+        done: [
+          { name: 'five end users, the new one too', output: endUsersAnswer(0, withCreated()) },
+          { name: 'errCode -1', output: endUsersAnswer(-1) },
+        ],
+        error: [{ name: 'network down', error: failures.network('GetMyMemberList') }],
       },
     },
     // What the guards read: the kind, the radio and the end user chosen, the step worked on and

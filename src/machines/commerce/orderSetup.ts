@@ -25,8 +25,8 @@ import type { RuleMeta } from '../core/rules.ts'
 export type SetupStep = 1 | 2 | 3 | 4
 /** Steps that can be edited once passed: the order type, the end user, the quantity. */
 export type EditableStep = 1 | 2 | 3
-/** The end-user ID pop-up: 0 closed, 1 select (2, create, is the team console's). */
-export type EndUserPopup = 0 | 1
+/** The end-user ID pop-up: 0 closed, 1 select, 2 create. */
+export type EndUserPopup = 0 | 1 | 2
 export type QuantityField = 'seats' | 'periods'
 
 export interface OrderSetupInput {
@@ -57,6 +57,10 @@ export interface OrderSetupContext extends OrderSetupInput {
   kind: PurchaseKind | null
   /** The radio chosen in the pop-up. */
   choice: string | null
+  /** What the pop-up's list is searched for. */
+  search: string
+  /** The end user the create step (2) made last. */
+  created: string | null
   target: EndUserRow | null
   periods: number
   problem: QuantityField | null
@@ -74,6 +78,10 @@ export type OrderSetupEvent =
   | { type: 'endUser.pick'; id: string }
   | { type: 'endUser.select' }
   | { type: 'endUser.close' }
+  | { type: 'endUser.search'; query: string }
+  | { type: 'endUser.create' }
+  | { type: 'endUser.created'; id: string }
+  | { type: 'endUser.createCancel' }
   | { type: 'quantity.change'; field: QuantityField; value: number }
   | { type: 'quantity.next' }
   | { type: 'order.confirm' }
@@ -100,6 +108,15 @@ export const orderLineOf = (c: OrderSetupContext): OrderLine => {
     seats: c.seats,
     periods: c.periods,
   }
+}
+
+/** Spec 2 §5: the list search ignores case and whitespace. */
+const searchKey = (text: string) => text.replace(/\s+/g, '').toLowerCase()
+
+/** The rows the pop-up lists: those whose ID or name holds the search (spec 2 §5). */
+export const listedUsers = (c: Pick<OrderSetupContext, 'users' | 'search'>): EndUserRow[] => {
+  const key = searchKey(c.search)
+  return c.users.filter((u) => searchKey(u.id).includes(key) || searchKey(u.name).includes(key))
 }
 
 /** Whether a row of the pop-up can be chosen for this order kind (spec 2 §4). */
@@ -150,7 +167,19 @@ export const orderSetupMachine = setup({
       kind: (_, params: { kind: PurchaseKind }) => params.kind,
       step: 2 as SetupStep,
     }),
-    openPopup: assign({ choice: ({ context }) => context.target?.id ?? null }),
+    openPopup: assign({ choice: ({ context }) => context.target?.id ?? null, search: '' }),
+    searchUsers: assign({ search: (_, params: { query: string }) => params.query }),
+    /** The end user just created is listed; it is chosen when the order kind allows it. */
+    keepCreated: assign({ created: (_, params: { id: string }) => params.id }),
+    chooseCreated: assign({
+      users: (_, params: { users: EndUserRow[] }) => params.users,
+      search: '',
+      choice: ({ context }, params: { users: EndUserRow[] }) =>
+        context.created !== null &&
+        canPick({ users: params.users, kind: context.kind }, context.created)
+          ? context.created
+          : context.choice,
+    }),
     pick: assign({ choice: (_, params: { id: string }) => params.id }),
     closePopup: assign({ choice: null }),
     takeChoice: assign({
@@ -199,6 +228,8 @@ export const orderSetupMachine = setup({
     users: [],
     kind: null,
     choice: null,
+    search: '',
+    created: null,
     target: null,
     periods: 1,
     problem: null,
@@ -322,6 +353,84 @@ export const orderSetupMachine = setup({
           description: 'Closed without choosing: step 2 as it was.',
           meta: { rules: ['SETUP-3'] },
         },
+        'endUser.search': {
+          actions: { type: 'searchUsers', params: ({ event }) => event },
+          description:
+            'The list is searched by ID or name, ignoring case and whitespace; the radio chosen stays.',
+          meta: { rules: ['SETUP-8'] },
+        },
+        'endUser.create': {
+          target: 'creating',
+          description: 'The pop-up moves to its create step (2).',
+          meta: { rules: ['ENDUSER-1'] },
+        },
+      },
+    },
+    creating: {
+      description:
+        'The end-user ID pop-up, create step (2): the create form (its own process) makes a new end user of the company.',
+      meta: { rules: ['ENDUSER-1'] },
+      on: {
+        'endUser.createCancel': {
+          target: 'picking',
+          description: 'Cancelled: back to the select step (1), the radio as it was.',
+          meta: { rules: ['ENDUSER-1'] },
+        },
+        'endUser.created': {
+          target: 'relisting',
+          actions: { type: 'keepCreated', params: ({ event }) => event },
+          description: "Created: the company's end users are asked again, with the new one.",
+          meta: { rules: ['ENDUSER-1', 'SETUP-2'] },
+        },
+      },
+    },
+    relisting: {
+      description:
+        'GetMyMemberList again after a creation: the select step (1) lists the new end user, chosen when the order type allows it.',
+      meta: { rules: ['ENDUSER-1', 'SETUP-2'] },
+      invoke: {
+        id: 'relistEndUsers',
+        src: 'listEndUsers',
+        input: ({ context }) => ({ prdOptSeq: context.prdOptSeq }),
+        onDone: [
+          {
+            guard: {
+              type: 'isListed',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            target: 'picking',
+            actions: {
+              type: 'chooseCreated',
+              params: ({ event }) => ({ users: event.output.list }),
+            },
+            description: 'Listed: the select step shows the new end user, its radio chosen.',
+            meta: { rules: ['ENDUSER-1'] },
+          },
+          {
+            target: 'picking',
+            description: 'Not listed: the select step keeps the list it had.',
+            meta: { rules: ['ENDUSER-1', 'SETUP-2'] },
+          },
+        ],
+        onError: [
+          {
+            guard: { type: 'raisesErrorPopup', params: ({ event }) => ({ error: event.error }) },
+            target: 'picking',
+            actions: [
+              { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+              'reportFailure',
+            ],
+            description:
+              'A network or server failure raises the global error pop-up; the select step keeps its list.',
+            meta: { rules: ['SETUP-2', 'ERRPOP-1'] },
+          },
+          {
+            target: 'picking',
+            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
+            description: 'A refused request: the select step keeps its list.',
+            meta: { rules: ['SETUP-2'] },
+          },
+        ],
       },
     },
     quantity: {

@@ -71,6 +71,47 @@ export const rules = defineRules({
     sentence:
       'Order payload (checkout): ... targetUserId, myLicenseSeq, cntAdd, cntExtend, cntUpgrade, cntTrade, prdOptSeq, saleType ...',
   },
+  'SETUP-8': {
+    text: "The end-user ID pop-up's list can be searched by ID or name, ignoring upper and lower case and whitespace; the radio chosen stays.",
+    spec: '2 §5',
+    sentence: 'List search is case-insensitive with whitespace removed.',
+  },
+  'ENDUSER-1': {
+    text: 'The end-user ID pop-up has a create step (2) beside select (1): creating an end user, or cancelling, returns to select; a created end user is listed and chosen there.',
+    spec: '2 §4',
+    sentence:
+      'End-user ID popup steps: 1 select, 2 create, 0 closed; create returns to step 1 on cancel or completion.',
+  },
+  'ENDUSER-2': {
+    text: 'Each field of the create form is checked 500 ms after the last keystroke, showing loading until then; the ID typed in upper case is taken in lower case.',
+    spec: '2 §5',
+    sentence:
+      'End-user create: ... ID max 20 required, uppercase auto-lowercased ... Inputs debounced 500 ms.',
+  },
+  'ENDUSER-3': {
+    text: 'The name (at most 20) and the ID (at most 20) are required; the ID fails as blank, invalid (with its hint), already used or not allowed by CheckID; the e-mail is required and fails as invalid or already used by CheckEmail; the password follows the password rules (length, letter, digit, special, not the ID) and its confirmation is not blank and matches.',
+    spec: '2 §5; 1 §5',
+    sentence:
+      'End-user create: name max 20 required; ID max 20 required, uppercase auto-lowercased, messages for invalid format, lowercase-only, already used, blank, disallowed; email required (shown for one member kind); country required; password checks (length, letters, special, number) and confirm non-blank and matching.',
+  },
+  'ENDUSER-4': {
+    text: 'The create button is active only when a country is chosen, every field has passed its check (the finish flag) and nothing is loading.',
+    spec: '2 §4',
+    sentence:
+      'The create confirm button is active only when a country is set, the finish flag is true and nothing is loading.',
+  },
+  'ENDUSER-5': {
+    text: "InsertMember creates the end user with the admin's company as comId, the end user's member type and agreement 2.",
+    spec: '2 §7',
+    sentence:
+      'POST InsertMember (end-user creation: id, pw, email, name, comId, memberType, country, agreement 2)',
+  },
+  'ENDUSER-6': {
+    text: 'A refused creation flags the field it names (the ID for -2, -80, -82, -83, -1000; the e-mail for -4, -5; the name for -1001) or shows "code - info"; a network or server failure raises the global error pop-up; the form keeps every value.',
+    spec: '2 §4; 1 §5, §8',
+    sentence:
+      'End-user create: ... messages for invalid format, lowercase-only, already used, blank, disallowed',
+  },
   'COUPON-1': {
     text: "The coupon pop-up opens on the member's coupons of the order's product (or any product) in the order currency (Coupon/List): step 1; a list that cannot be read closes it with an error (step -1); closing it applies nothing (step 0).",
     spec: '2 §4, §7',

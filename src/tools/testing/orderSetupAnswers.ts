@@ -48,6 +48,10 @@ export const END_USERS: EndUserRow[] = [
     pendingEndDt: '2027-12-31',
   }),
 ]
+/** The end user the create step makes in the models and stories, listed after it: NEW. */
+export const CREATED_END_USER = row('yuna2026', 'Choi Yu-na', { newId: true })
+export const withCreated = (): EndUserRow[] => [...END_USERS, CREATED_END_USER]
+
 export const endUsersAnswer = (errCode: number, list: EndUserRow[] = END_USERS) =>
   GetMyMemberListResponse.parse({
     result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
