@@ -3,38 +3,22 @@ import type { z } from 'zod'
 import {
   JOB_OTHERS,
   JOBS,
-  MemberCode,
   MemberType,
   captchaNeededFor,
   endpoints,
-  isCountryCode,
   ok,
   type JoinRequest,
   type Result,
 } from '../../src/contract/index.ts'
 import { HttpError, countryOf, handle } from '../core/index.ts'
 import { afterJoin } from './joined.ts'
-import { hasForbiddenWord, normaliseName, passwordProblem } from './memberFields.ts'
+import { normaliseName } from './memberFields.ts'
+import { checkName, insertMember, newMemberProblem, refused } from './newMember.ts'
 import { hashPassword } from './password.ts'
-import { checkEmail, checkId } from './rules.ts'
+import { checkId } from './rules.ts'
 import type { AccountServices } from './services.ts'
-import { isEmailTaken } from './emailTaken.ts'
-import { members } from './tables.ts'
 
 type Join = z.output<typeof JoinRequest>
-
-const refused = (errCode: number, errMsg: string): { result: Result } => ({
-  result: { errCode, errMsg },
-})
-
-/** Spec 1 §5 name codes: -10 blank or whitespace only, -1001 a forbidden word, 0 usable. */
-export function checkName(raw: string): { code: number; message: string } {
-  const name = normaliseName(raw)
-  if (name === '') return { code: MemberCode.blank, message: 'name is blank' }
-  if (hasForbiddenWord(name))
-    return { code: MemberCode.nameForbidden, message: 'the name holds a forbidden word' }
-  return { code: 0, message: 'name can be used' }
-}
 
 /** The job codes: 1 to 8 for the spec's job roles, 99 for others; a company's is fixed at 99 (§5). */
 const isJobFor = (memberType: number, job: number) =>
@@ -52,17 +36,8 @@ async function joinProblem(app: AccountServices, input: Join): Promise<{ result:
   const id = input.id.trim()
   if (input.brId.trim() !== id)
     throw new HttpError(400, 'Invalid request body: brId: must equal id')
-  const pw = passwordProblem(input.pw, { id, oldPassword: '' })
-  if (pw?.kind === 'refuse') return { result: pw.result }
-  if (pw?.kind === 'invalid') throw new HttpError(400, pw.message.replace('keyVals.val', 'pw'))
-  const name = checkName(input.name)
-  if (name.code !== 0) return refused(name.code, name.message)
-  const email = await checkEmail(app.members, input.email)
-  if (email.code !== 0) return refused(email.code, email.message)
-  const country = input.country.trim().toUpperCase()
-  if (country === '') return refused(MemberCode.blank, 'country is required')
-  if (!isCountryCode(country))
-    throw new HttpError(400, 'Invalid request body: country: must be a two-letter country code')
+  const fields = await newMemberProblem(app, input)
+  if (fields) return fields
   if (!isJobFor(input.memberType, input.job))
     throw new HttpError(
       400,
@@ -99,33 +74,23 @@ export function registerSignUp(fastify: FastifyInstance, app: AccountServices): 
       )
     const id = input.id.trim()
     const { hash, salt } = await hashPassword(input.pw)
-    const created = await db
-      .insert(members)
-      .values({
-        id,
-        pwHash: hash,
-        pwSalt: salt,
-        name: normaliseName(input.name),
-        email: input.email.trim(),
-        brId: id,
-        comId: '',
-        memberType: input.memberType,
-        isVerifyEmail: false,
-        agreement: input.agreement,
-        country: input.country.trim().toUpperCase(),
-        preferredLang: input.preferredLang ?? 'en',
-        job: input.job,
-        status: 'active',
-      })
-      .onConflictDoNothing({ target: members.id })
-      .returning({ id: members.id })
-      .catch((error: unknown) => {
-        if (isEmailTaken(error)) return null
-        throw error
-      })
-    if (created === null) return refused(MemberCode.emailUsed, 'e-mail is already used')
-    if (created.length !== 1) return refused(MemberCode.idUsed, 'id is already used')
-    app.members.invalidate(id)
+    const notCreated = await insertMember(db, app, {
+      id,
+      pwHash: hash,
+      pwSalt: salt,
+      name: normaliseName(input.name),
+      email: input.email.trim(),
+      brId: id,
+      comId: '',
+      memberType: input.memberType,
+      isVerifyEmail: false,
+      agreement: input.agreement,
+      country: input.country.trim().toUpperCase(),
+      preferredLang: input.preferredLang ?? 'en',
+      job: input.job,
+      status: 'active',
+    })
+    if (notCreated) return notCreated
     await afterJoin(fastify, id).catch((error: unknown) => {
       ctx.request.log.error({ err: error, userId: id }, 'afterJoin failed')
     })
