@@ -31,6 +31,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
+  // A case signs a member up, reads the mailbox and signs in through real pages: 10-20 s on CI's two
+  // cores, where a busy moment (the server's first renders, a sibling case's uploads) can add as
+  // much again. Twice the default, so only a case that hangs fails on time.
+  timeout: 60_000,
   forbidOnly: true,
   // Observed coverage: the app's actors report their transitions (e2e/tools/observe.ts); merged after the run.
   globalSetup: './e2e/tools/observedSetup.ts',
