@@ -15,6 +15,7 @@ import { registerSessions } from './routesSessions.ts'
 import { registerVerify } from './routesVerify.ts'
 import { registerReset } from './routesReset.ts'
 import { registerSignUp } from './routesSignUp.ts'
+import { registerEndUser } from './routesEndUser.ts'
 import { registerBilling } from './routesBilling.ts'
 import { registerProfile } from './routesProfile.ts'
 import {
@@ -82,6 +83,7 @@ export default defineArea({
     registerVerify(fastify, services)
     registerReset(fastify, services)
     registerSignUp(fastify, services)
+    registerEndUser(fastify, services)
     registerBilling(fastify, services)
     registerProfile(fastify, services)
   },

@@ -132,9 +132,10 @@ describe.each(names)('%s refuses malformed requests', (name) => {
   const ep: Endpoint = endpoints[name]
   const hasBody = ep.method === 'POST' || ep.method === 'PUT'
   // Logout and LogoutAll end the session: each endpoint starts with one of its own, and each test of
-  // LogoutAll (a member endpoint that signs out) too.
+  // LogoutAll (a member endpoint that signs out) too. InsertMember is a company admin's: `company`.
+  const member = name === 'InsertMember' ? 'company' : 'personal'
   const signInAgain = async () => {
-    cookie = (await signIn(server.app, 'personal', DEMO_PASSWORD)).cookie ?? ''
+    cookie = (await signIn(server.app, member, DEMO_PASSWORD)).cookie ?? ''
   }
   if (name === 'LogoutAll') beforeEach(signInAgain)
   else beforeAll(signInAgain)

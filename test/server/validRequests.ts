@@ -26,6 +26,18 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
     agreement: 0,
     captcha: '',
   },
+  // The demo company admin `company` creates an end user of its company (comId its own id); the
+  // generic suites sign in as `company` for it (a personal member is answered 403).
+  InsertMember: {
+    id: 'newenduser',
+    pw: 'Enduser#2026',
+    email: 'newenduser@example.com',
+    name: 'New End User',
+    comId: 'company',
+    memberType: 5,
+    country: 'KR',
+    agreement: 2,
+  },
   SetMemberField: {
     modFld: 'name',
     myId: 'personal',
