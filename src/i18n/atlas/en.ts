@@ -209,6 +209,11 @@ export default {
       description:
         'Checkout steps 1-4 of a company admin: the order type, the end user in the end-user ID pop-up, the seats and periods, the confirmation (spec 2 §2, §4, §6).',
     },
+    endUserCreate: {
+      title: 'Create an end user',
+      description:
+        "The end-user ID pop-up's create step: a company admin creates an end user of the company, every field checked as typed; the new ID goes back to the select step (spec 2 §4, §5, §7).",
+    },
     couponPopup: {
       title: 'Coupon pop-up',
       description:
@@ -280,6 +285,20 @@ export default {
       'Seats for network and academic products (academic at least 10, at most 999) and periods 1 to 10; out of range the field is flagged.',
     'SETUP-7':
       "The order is for the chosen end user: New adds seats, Trade trades and upgrade upgrades them (with the end user's licence), the periods as cntExtend.",
+    'SETUP-8':
+      "The end-user ID pop-up's list can be searched by ID or name, ignoring case and whitespace; the chosen radio stays.",
+    'ENDUSER-1':
+      'The end-user ID pop-up has a create step (2) beside select (1): creating an end user or cancelling returns to select, where a created end user is listed and chosen.',
+    'ENDUSER-2':
+      'Each field of the create form is checked 500 ms after the last keystroke and shows loading until then; an ID typed in upper case is taken in lower case.',
+    'ENDUSER-3':
+      'Name and ID (at most 20 each) are required; the ID fails as blank, invalid, already used or not allowed (CheckID); the e-mail is required and fails as invalid or already used (CheckEmail); the password follows the password rules (not the ID) and its confirmation is not blank and matches.',
+    'ENDUSER-4':
+      'The create button is active only with a country chosen, every field passed (the finish flag) and nothing loading.',
+    'ENDUSER-5':
+      "InsertMember creates the end user in the admin's company (comId), with the end-user member type and agreement 2.",
+    'ENDUSER-6':
+      'A refused creation flags its field (ID -2, -80, -82, -83, -1000; e-mail -4, -5; name -1001), else shows "code - info"; a network or server failure raises the global error pop-up; the form keeps every value.',
     'COUPON-1':
       "The coupon pop-up lists the member's coupons for the product in the order currency (step 1); a list that cannot be read closes it with an error (-1); closing applies nothing.",
     'COUPON-2':
