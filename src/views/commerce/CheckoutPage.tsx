@@ -143,6 +143,7 @@ export function CheckoutPage({ setup }: { setup: CheckoutSetup | null }) {
               minSeats: setup.minSeats,
               maxSeats: setup.maxSeats,
             }}
+            comId={setup.userId}
             onDone={onLine}
           />
         </div>

@@ -24,6 +24,7 @@ import { Spinner } from '../kit/Spinner.tsx'
 import { TextInput } from '../kit/TextInput.tsx'
 import { color, font, radius, shadow, space, mq } from '../kit/tokens.ts'
 import { connectOrderSetup, type OrderSetupApi } from './connectOrderSetup.ts'
+import { EndUserCreateDialog } from './EndUserCreateDialog.tsx'
 
 /**
  * Checkout steps 1-4 of a company admin (spec 2 §2, §4): the order type, the end user chosen in
@@ -32,9 +33,12 @@ import { connectOrderSetup, type OrderSetupApi } from './connectOrderSetup.ts'
  */
 export function OrderSetupPanel({
   input,
+  comId,
   onDone,
 }: {
   input: OrderSetupInput
+  /** The signed-in company admin: the company of the end users created here. */
+  comId: string
   onDone: (line: OrderLine) => void
 }) {
   const { t } = useTranslation('commerce')
@@ -85,6 +89,7 @@ export function OrderSetupPanel({
         <ConfirmStep api={api} locked={locked} />
       </ol>
       {api.popup === 1 ? <EndUserPopup api={api} /> : null}
+      {api.popup === 2 ? <EndUserCreateDialog comId={comId} onDone={api.createDone} /> : null}
       {api.editing !== null ? (
         <Dialog
           title={t('setup.editConfirm.title')}
@@ -324,6 +329,15 @@ function EndUserPopup({ api }: { api: OrderSetupApi }) {
       testId="setup-popup"
       footer={
         <>
+          <Button
+            variant="secondary"
+            onClick={api.createEndUser}
+            disabled={api.relisting}
+            data-testid="setup-popup-create"
+            css={createButton}
+          >
+            {t('setup.popup.create')}
+          </Button>
           <Button variant="secondary" onClick={api.closeEndUsers} data-testid="setup-popup-cancel">
             {t('setup.popup.cancel')}
           </Button>
@@ -333,9 +347,25 @@ function EndUserPopup({ api }: { api: OrderSetupApi }) {
         </>
       }
     >
+      {api.hasUsers ? (
+        <Field label={t('setup.popup.search')}>
+          <TextInput
+            type="search"
+            name="endUserSearch"
+            value={api.search}
+            onChange={(e) => api.searchUsers(e.target.value)}
+            data-testid="setup-search"
+          />
+        </Field>
+      ) : null}
+      {api.relisting ? (
+        <p css={status} role="status">
+          <Spinner /> {t('setup.loading')}
+        </p>
+      ) : null}
       {api.options.length === 0 ? (
         <p css={plain} data-testid="setup-popup-empty">
-          {t('setup.popup.empty')}
+          {t(api.hasUsers ? 'setup.popup.noMatch' : 'setup.popup.empty')}
         </p>
       ) : (
         <fieldset css={userSet}>
@@ -383,6 +413,10 @@ function EndUserPopup({ api }: { api: OrderSetupApi }) {
   )
 }
 
+/** The create button stands apart from cancel and select, at the start of the footer. */
+const createButton = css`
+  margin-inline-end: auto;
+`
 const card = css`
   display: grid;
   gap: ${space.md}px;

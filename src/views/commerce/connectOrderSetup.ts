@@ -1,6 +1,7 @@
 import type { EventFrom, SnapshotFrom } from 'xstate'
 import { isEndUserRowDisabled, type EndUserRow, type PurchaseKind } from '../../contract/index.ts'
 import {
+  listedUsers,
   type EditableStep,
   type OrderLine,
   type OrderSetupContext,
@@ -24,9 +25,15 @@ export interface OrderSetupApi {
   step: SetupStep
   kind: PurchaseKind | null
   target: EndUserRow | null
-  /** The end-user ID pop-up: 1 select, 0 closed. */
-  popup: 0 | 1
+  /** The end-user ID pop-up: 1 select, 2 create, 0 closed. */
+  popup: 0 | 1 | 2
+  /** The rows the search leaves, as shown. */
   options: EndUserOption[]
+  /** The company has end users at all (before any search). */
+  hasUsers: boolean
+  search: string
+  /** The list is being asked again after a creation. */
+  relisting: boolean
   choice: string | null
   canSelect: boolean
   seats: number
@@ -45,6 +52,10 @@ export interface OrderSetupApi {
   pick: (id: string) => void
   select: () => void
   closeEndUsers: () => void
+  searchUsers: (query: string) => void
+  createEndUser: () => void
+  /** The create step is over: the new end user's id, or null when cancelled. */
+  createDone: (created: { id: string } | null) => void
   changeQuantity: (field: QuantityField, value: number) => void
   next: () => void
   confirm: () => void
@@ -70,14 +81,21 @@ export function connectOrderSetup(
     step: c.step,
     kind: c.kind,
     target: c.target,
-    popup: state.matches('picking') ? 1 : 0,
-    options: c.users.map((row) => ({
+    popup: state.matches('creating')
+      ? 2
+      : state.matches('picking') || state.matches('relisting')
+        ? 1
+        : 0,
+    options: listedUsers(c).map((row) => ({
       row,
       disabled: isEndUserRowDisabled(row, c.kind ?? 'new'),
       scheduled: row.pendingEndDt !== '',
     })),
+    hasUsers: c.users.length > 0,
+    search: c.search,
+    relisting: state.matches('relisting'),
     choice: c.choice,
-    canSelect: c.choice !== null,
+    canSelect: state.can({ type: 'endUser.select' }),
     seats: c.seats,
     periods: c.periods,
     showSeats: c.maxSeats > 1,
@@ -92,6 +110,12 @@ export function connectOrderSetup(
     pick: (id) => send({ type: 'endUser.pick', id }),
     select: () => send({ type: 'endUser.select' }),
     closeEndUsers: () => send({ type: 'endUser.close' }),
+    searchUsers: (query) => send({ type: 'endUser.search', query }),
+    createEndUser: () => send({ type: 'endUser.create' }),
+    createDone: (created) =>
+      send(
+        created ? { type: 'endUser.created', id: created.id } : { type: 'endUser.createCancel' },
+      ),
     changeQuantity: (field, value) => send({ type: 'quantity.change', field, value }),
     next: () => send({ type: 'quantity.next' }),
     confirm: () => send({ type: 'order.confirm' }),

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { HttpResponse } from 'msw'
 import { expect } from 'vitest'
 import type { EndUserRow } from '../../../src/contract/index.ts'
 import { i18next } from '../../../src/i18n/index.ts'
@@ -7,7 +8,7 @@ import type {
   OrderSetupInput,
 } from '../../../src/machines/commerce/orderSetup.ts'
 import { OrderSetupPanel } from '../../../src/views/commerce/OrderSetupPanel.tsx'
-import { renderInRouter } from '../harness.tsx'
+import { answer, renderInRouter } from '../harness.tsx'
 import type { ViewModel } from '../viewModels.tsx'
 
 const t = (key: string, options?: Record<string, unknown>) =>
@@ -19,12 +20,19 @@ const query = (id: string) => screen.queryByTestId(`setup-${id}`)
 const isDisabled = (row: EndUserRow, kind: string | null) =>
   ((kind ?? 'new') !== 'new' && row.orderType !== '') || (row.pendingEndDt !== '' && !row.newId)
 
+/** Spec 2 §5: the list search ignores case and whitespace. */
+const squeeze = (text: string) => text.replace(/\s+/g, '').toLowerCase()
+const matches = (row: EndUserRow, search: string) =>
+  squeeze(row.id).includes(squeeze(search)) || squeeze(row.name).includes(squeeze(search))
+const ok = (extra: Record<string, unknown> = {}) =>
+  HttpResponse.json({ result: { errCode: 0, errMsg: 'OK' }, ...extra })
+
 /** The order steps of /store/checkout as a company admin meets them. */
 export const view: ViewModel = {
   render: async (path, effects) => {
     const input = path.input.input as OrderSetupInput
     await renderInRouter(
-      () => <OrderSetupPanel input={input} onDone={() => undefined} />,
+      () => <OrderSetupPanel input={input} comId="company" onDone={() => undefined} />,
       '/store/checkout',
       effects,
     )
@@ -58,6 +66,41 @@ export const view: ViewModel = {
       const cancel = query('popup-cancel')
       if (cancel) await user.click(cancel)
     },
+    'endUser.search': async (step, user) => {
+      const { query: text } = step.event as unknown as { query: string }
+      const search = query('search')
+      if (!search) return
+      await user.clear(search)
+      await user.type(search, text)
+    },
+    'endUser.create': async (_, user) => {
+      const create = query('popup-create')
+      if (create && !(create as HTMLButtonElement).disabled) await user.click(create)
+    },
+    'endUser.createCancel': async (_, user) => {
+      const cancel = screen.queryByTestId('create-cancel')
+      if (cancel) await user.click(cancel)
+    },
+    // The create step, filled in and answered as the server would: the new ID is free, created.
+    'endUser.created': async (step, user, effects) => {
+      const { id } = step.event as unknown as { id: string }
+      if (!screen.queryByTestId('create-dialog')) return
+      await user.type(screen.getByTestId('create-name'), 'Choi Yu-na')
+      await user.type(screen.getByTestId('create-id'), id)
+      await user.type(screen.getByTestId('create-email'), `${id}@ateliernord.test`)
+      await user.selectOptions(screen.getByTestId('create-country'), 'KR')
+      await user.type(screen.getByTestId('create-pw'), 'Yuna#2026pw')
+      await user.type(screen.getByTestId('create-pwConfirm'), 'Yuna#2026pw')
+      await act(async () => {
+        effects.clock.increment(500)
+        await Promise.resolve()
+      })
+      await answer('CheckID', ok())
+      await answer('CheckEmail', ok({ available: true }))
+      await waitFor(() => expect(screen.getByTestId('create-submit')).toBeEnabled())
+      await user.click(screen.getByTestId('create-submit'))
+      await answer('InsertMember', ok())
+    },
     'quantity.change': async (step, user) => {
       const { field, value } = step.event as unknown as { field: string; value: number }
       const control = query(field)
@@ -87,7 +130,7 @@ export const view: ViewModel = {
       if (cancel) await user.click(cancel)
     },
   },
-  services: { listEndUsers: 'GetMyMemberList' },
+  services: { listEndUsers: 'GetMyMemberList', relistEndUsers: 'GetMyMemberList' },
   see: async (expected) => {
     const c = expected.context as OrderSetupContext
     const panel = await screen.findByTestId('setup')
@@ -109,9 +152,21 @@ export const view: ViewModel = {
       expect(box(`step-${String(n)}`), `step ${String(n)}`).toHaveAttribute('data-state', state)
     }
     if (c.step > 2 && c.target) expect(box('target')).toHaveTextContent(`(${c.target.id})`)
+    if (expected.matches('creating')) {
+      await waitFor(() => expect(screen.getByTestId('create-dialog')).toBeVisible())
+      expect(query('popup')).toBeNull()
+    } else expect(screen.queryByTestId('create-dialog')).toBeNull()
+    if (expected.matches('relisting')) {
+      await waitFor(() => expect(box('popup')).toBeVisible())
+      expect(box('popup-create')).toBeDisabled()
+    }
     if (expected.matches('picking')) {
       await waitFor(() => expect(box('popup')).toBeVisible())
-      for (const row of c.users) {
+      if (c.users.length > 0) expect(box('search')).toHaveValue(c.search)
+      else expect(query('search')).toBeNull()
+      for (const row of c.users.filter((u) => !matches(u, c.search)))
+        expect(query(`user-${row.id}`), row.id).toBeNull()
+      for (const row of c.users.filter((u) => matches(u, c.search))) {
         const radio = within(box(`user-${row.id}`)).getByRole<HTMLInputElement>('radio')
         expect(radio.disabled, row.id).toBe(isDisabled(row, c.kind))
         expect(radio.checked, row.id).toBe(c.choice === row.id)
@@ -121,7 +176,7 @@ export const view: ViewModel = {
         expect(isNew !== null, row.id).toBe(row.newId)
       }
       expect((box('popup-select') as HTMLButtonElement).disabled).toBe(c.choice === null)
-    } else expect(query('popup')).toBeNull()
+    } else if (!expected.matches('relisting')) expect(query('popup')).toBeNull()
     if (expected.matches('editConfirm')) {
       await waitFor(() => expect(box('edit-confirm')).toBeVisible())
       expect(box('edit-confirm')).toHaveTextContent(
