@@ -1,14 +1,9 @@
-import { CheckEmailResponse, ResultOnly, type EndUserField } from '../../contract/index.ts'
+import type { EndUserField } from '../../contract/index.ts'
+import { ADMIN, checks, email, result } from '../../tools/testing/endUserCreateAnswers.ts'
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
 import { endUserCreateMachine } from './endUserCreate.ts'
 
-const result = (errCode: number, errMsg = errCode === 0 ? 'OK' : 'refused') =>
-  ResultOnly.parse({ result: { errCode, errMsg } })
-const email = (errCode: number, available: boolean) =>
-  CheckEmailResponse.parse({ result: { errCode, errMsg: 'e-mail check' }, available })
-/** The live checks' answer: the id and the e-mail, each as named. */
-const checks = (id: number, mail: ReturnType<typeof email>) => ({ id: result(id), email: mail })
 const change = (field: EndUserField, value: string, name: string) => ({
   name,
   event: { type: 'field.change' as const, field, value },
@@ -26,7 +21,7 @@ export const model = defineModel({
   rules: ['ENDUSER-1', 'ENDUSER-2', 'ENDUSER-3', 'ENDUSER-4', 'ENDUSER-5', 'ENDUSER-6', 'ERRPOP-1'],
   machine: endUserCreateMachine,
   model: {
-    inputs: [{ name: 'the admin of company', input: { comId: 'company' } }],
+    inputs: [ADMIN],
     events: {
       'field.change': [
         change('name', 'Choi Yu-na', 'types the name'),
