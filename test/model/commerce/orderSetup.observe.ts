@@ -8,6 +8,8 @@ const SCREENS: [string, string][] = [
   ['kind', 'steps'],
   ['endUser', 'steps'],
   ['picking', 'steps'],
+  ['creating', 'steps'],
+  ['relisting', 'steps'],
   ['quantity', 'steps'],
   ['confirming', 'steps'],
   ['editConfirm', 'steps'],
@@ -18,13 +20,18 @@ const SCREENS: [string, string][] = [
 export const observe: MachineObserver = {
   shows: (s) => {
     const c = s.context as OrderSetupContext
+    const selecting = s.matches('picking') || s.matches('relisting')
     return {
       screen: SCREENS.find(([state]) => s.matches(state))?.[1] ?? 'unknown',
       step: c.step,
       kind: c.kind,
       target: c.target?.id ?? null,
-      popup: s.matches('picking') ? 1 : 0,
-      choice: s.matches('picking') ? c.choice : null,
+      // The end-user ID pop-up: select (1), also while its list is asked again after a
+      // creation (the select step is coming back); create (2); closed (0).
+      popup: selecting ? 1 : s.matches('creating') ? 2 : 0,
+      choice: selecting ? c.choice : null,
+      users: c.users.map((u) => u.id),
+      search: c.search,
       seats: c.seats,
       periods: c.periods,
       problem: c.problem,

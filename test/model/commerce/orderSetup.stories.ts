@@ -1,14 +1,19 @@
+import { failures } from '../../../src/tools/testing/fixtures.ts'
 import {
+  CREATED_END_USER,
   END_USERS,
   endUsersAnswer,
   networkSeats,
+  row,
+  withCreated,
 } from '../../../src/tools/testing/orderSetupAnswers.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
  * Order-step stories the generated paths do not tell (spec 2 §2, §4, §5, §9): an upgrade of an end
  * user's licence, the NEW row that is scheduled, academic seats below 10, a product of one seat,
- * an empty company and editing the end user after the quantity.
+ * an empty company, editing the end user after the quantity, and the pop-up's search and create
+ * step (spec 2 §4 "create returns to step 1 on cancel or completion", §5 list search).
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -28,6 +33,14 @@ const next = ev('continues', { type: 'quantity.next' })
 const confirm = ev('confirms', { type: 'order.confirm' })
 const edit = (n: number) => ev(`edits step ${String(n)}`, { type: 'step.edit', step: n })
 const editConfirm = ev('confirms the edit', { type: 'edit.confirm' })
+const search = (query: string) => ev(`searches "${query}"`, { type: 'endUser.search', query })
+const create = ev('opens the create step', { type: 'endUser.create' })
+const createCancel = ev('cancels the creation', { type: 'endUser.createCancel' })
+const created = (id: string) => ev(`${id} created`, { type: 'endUser.created', id })
+const relisted = (caseName: string, list = withCreated()) =>
+  ev(caseName, { type: 'xstate.done.actor.relistEndUsers', output: endUsersAnswer(0, list) })
+const relistFails = (caseName: string, error: unknown) =>
+  ev(caseName, { type: 'xstate.error.actor.relistEndUsers', error })
 
 export const stories: ExtraStory[] = [
   {
@@ -126,6 +139,72 @@ export const stories: ExtraStory[] = [
       pick(END_USERS[0]?.id ?? 'enduser1'),
       select,
       ev('closes the pop-up', { type: 'endUser.close' }),
+    ],
+  },
+  {
+    name: 'searches " Mina park": the radio on enduser2 stays; opens the create step and cancels: select again with enduser2; creates yuna2026: listed again and chosen; selects it for 2 seats',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser2'),
+      search(' Mina park'),
+      search('ENDUSER 1'),
+      create,
+      createCancel,
+      create,
+      created(CREATED_END_USER.id),
+      relisted('five end users, the new one too'),
+      select,
+      seats(2),
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'Trade: the new end user (NEW, no order) is chosen; a second one the list shows with an order already cannot be: the radio stays on the first',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('trade'),
+      open,
+      pick('enduser1'),
+      create,
+      created(CREATED_END_USER.id),
+      relisted('five end users, the new one too'),
+      create,
+      created('yuna2027'),
+      relisted('six end users, the second new one with an order', [
+        ...withCreated(),
+        row('yuna2027', 'Choi Yu-na', { newId: true, orderType: 'new' }),
+      ]),
+      select,
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'the list cannot be read again after a creation: network down raises the error pop-up, errCode -1 and HTTP 400 do not; the select step keeps its list and radio',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser1'),
+      create,
+      created(CREATED_END_USER.id),
+      relistFails('network down', failures.network('GetMyMemberList')),
+      create,
+      created(CREATED_END_USER.id),
+      ev('errCode -1', {
+        type: 'xstate.done.actor.relistEndUsers',
+        output: endUsersAnswer(-1),
+      }),
+      create,
+      created(CREATED_END_USER.id),
+      relistFails('HTTP 400', failures.http400('GetMyMemberList')),
+      select,
     ],
   },
 ]

@@ -18,9 +18,16 @@ import {
  * order kind is not New and the ID already has an order type, or when it has a scheduled end date
  * and is not new"; "The select button is active only when a radio choice exists"; "editing step 1
  * clears all three; step 2 keeps step one and clears two and three; step 3 clears only three"),
- * §5 and §9 (seats from c, academic at least 10; at most 10 periods), §6 ("Enterprise users choose
- * a target end user") and spec 1 §8 (the global error pop-up). The steps are followed here from
- * the story alone.
+ * §5 and §9 (seats from c, academic at least 10; at most 10 periods; "List search is
+ * case-insensitive with whitespace removed"), §4 again for the create step ("create returns to step
+ * 1 on cancel or completion": the company's end users are listed again with the new one, chosen
+ * when the order type allows its row), §6 ("Enterprise users choose a target end user") and spec 1
+ * §8 (the global error pop-up). The steps are followed here from the story alone.
+ *
+ * `popup` is the end-user ID pop-up's step: 1 select (also while the list is asked again after a
+ * creation: the select step is coming back), 2 create, 0 closed; `choice` is the radio the select
+ * step shows (none while it is not shown); `users` the ids the company's list holds; `search` what
+ * the list is searched for.
  */
 
 interface Input {
@@ -49,6 +56,10 @@ interface Page {
   problem: string | null
   editing: number | null
   users: Row[]
+  /** The end user the create step made last. */
+  created: string | null
+  /** The list is asked again after a creation: the select step waits for it. */
+  relisting: boolean
 }
 interface Outcome {
   page: Page
@@ -85,6 +96,8 @@ const firstPage = (story: Story): Page => ({
   problem: null,
   editing: null,
   users: [],
+  created: null,
+  relisting: false,
 })
 
 /** Whether the steps are on screen with nothing open over them. */
@@ -109,6 +122,21 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.screen = 'unavailable'
     return out()
   }
+  if (s.type === `${DONE}relistEndUsers` && p.relisting) {
+    const answer = e.output as { result: { errCode: number }; list: Row[] }
+    p.relisting = false
+    // Spec 2 §4: back on select with the new end user listed, chosen when its row may be chosen.
+    if (answer.result.errCode === 0) {
+      p.users = answer.list
+      const row = p.users.find((u) => u.id === p.created)
+      if (row && !disabled(row, p.kind)) p.choice = row.id
+    }
+    return out()
+  }
+  if (s.type === `${ERROR}relistEndUsers` && p.relisting) {
+    p.relisting = false
+    return out()
+  }
   if (s.type === 'setup.retry' && p.screen === 'unavailable') {
     p.screen = 'loading'
     return out([listCall(story)])
@@ -123,8 +151,22 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.choice = p.target?.id ?? null
     return out()
   }
+  if (p.popup === 2) {
+    // Spec 2 §4: "create returns to step 1 on cancel or completion".
+    if (s.type === 'endUser.createCancel') p.popup = 1
+    else if (s.type === 'endUser.created') {
+      p.popup = 1
+      p.relisting = true
+      p.created = String(e.id)
+      return out([listCall(story)])
+    }
+    return out()
+  }
+  if (p.popup === 1 && p.relisting) return out()
   if (p.popup === 1) {
-    if (s.type === 'endUser.pick') {
+    // Spec 2 §5: a search only filters the rows shown (SETUP-8): the radio chosen stays.
+    if (s.type === 'endUser.create') p.popup = 2
+    else if (s.type === 'endUser.pick') {
       const row = p.users.find((u) => u.id === e.id)
       if (row && !disabled(row, p.kind)) p.choice = row.id
     } else if (s.type === 'endUser.select' && p.choice !== null) {
@@ -194,7 +236,8 @@ const shown = (p: Page) => ({
   kind: p.kind,
   target: p.target?.id ?? null,
   popup: p.popup,
-  choice: p.choice,
+  choice: p.popup === 1 ? p.choice : null,
+  users: p.users.map((u) => u.id),
   seats: p.seats,
   periods: p.periods,
   problem: p.problem,
@@ -281,11 +324,41 @@ const expectations: Expectation[] = [
     expect: (story, at) => ({ ...full(story, at), calls: [] }),
   },
   {
-    rule: 'ERRPOP-1',
-    says: 'Given the end-user list fails for a network or server reason, the global error pop-up is raised; a refused request (4xx) raises none',
-    when: (story, at) => is(story, at, `${ERROR}listEndUsers`),
+    rule: 'SETUP-8',
+    says: 'Given the select step, the list is searched for what is typed (by ID or name, ignoring case and whitespace); the radio chosen stays and nothing is called',
+    when: (story, at) => is(story, at, 'endUser.search') && pageBefore(story, at).popup === 1,
     expect: (story, at) => {
-      const f = failureAt(story, at, 'listEndUsers')
+      const o = full(story, at)
+      const typed = story.steps[at]?.event.query
+      const query = typeof typed === 'string' ? typed : ''
+      return {
+        calls: [],
+        shows: { ...o.shows, choice: pageBefore(story, at).choice, search: query },
+      }
+    },
+  },
+  {
+    rule: 'ENDUSER-1',
+    says: 'Given the select step, create opens the create step (2); cancelling it returns to select (1) with the radio as it was; a creation returns to select with the list asked again (GetMyMemberList) and the new end user chosen when the order type allows its row; a list that cannot be read again leaves the list and radio as they were',
+    when: (story, at) =>
+      is(
+        story,
+        at,
+        'endUser.create',
+        'endUser.createCancel',
+        'endUser.created',
+        `${DONE}relistEndUsers`,
+        `${ERROR}relistEndUsers`,
+      ),
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'ERRPOP-1',
+    says: 'Given the end-user list fails for a network or server reason (first or after a creation), the global error pop-up is raised; a refused request (4xx) raises none',
+    when: (story, at) => is(story, at, `${ERROR}listEndUsers`, `${ERROR}relistEndUsers`),
+    expect: (story, at) => {
+      const type = story.steps[at]?.type ?? ''
+      const f = failureAt(story, at, type.slice(ERROR.length))
       return { popup: f ? raisesErrorPopup(f) : true, calls: [] }
     },
   },
