@@ -374,6 +374,55 @@ test.describe('on a wide screen', () => {
     await expect(page.getByTestId('setup-edit-confirm')).toContainText(s.editConfirm.text[2])
     await page.getByTestId('setup-edit-confirm-button').click()
     await page.getByTestId('setup-open-users').click()
+    // The list is searched whatever the case and the spaces (spec 2 §5).
+    await page.getByTestId('setup-search').fill(' kim MIN')
+    await expect(page.getByTestId('setup-user-enduser1')).toBeVisible()
+    await expect(page.getByTestId('setup-user-enduser2')).toBeHidden()
+    // Step 2 of the pop-up: a new end user, checked as typed (spec 2 §4, §5; InsertMember).
+    await page.getByTestId('setup-popup-create').click()
+    const create = page.getByTestId('create-dialog')
+    await expect(create.getByRole('heading', { name: s.create.title })).toBeVisible()
+    await expect(page.getByTestId('create-submit')).toBeDisabled()
+    await page.getByTestId('create-name').fill('Choi Yu-na')
+    // Upper case is taken in lower case; an ID already used says so.
+    await page.getByTestId('create-id').fill('ENDUSER1')
+    await expect(page.getByTestId('create-id')).toHaveValue('enduser1')
+    await expect(create.getByText(s.create.problems.id.used)).toBeVisible()
+    const newId = `yuna${String(Date.now() % 1_000_000)}`
+    await page.getByTestId('create-id').fill(newId)
+    await page.getByTestId('create-email').fill(`${newId}@ateliernord.test`)
+    await page.getByTestId('create-country').selectOption('KR')
+    await page.getByTestId('create-pw').fill('Yuna#2026pw')
+    await page.getByTestId('create-pwConfirm').fill('Yuna#2026px')
+    await expect(create.getByText(s.create.problems.pwConfirm.mismatch)).toBeVisible()
+    await expect(page.getByTestId('create-submit')).toBeDisabled()
+    await page.getByTestId('create-pwConfirm').fill('Yuna#2026pw')
+    await expect(create.getByText(s.create.ok.id)).toBeVisible()
+    await expect(page.getByTestId('create-submit')).toBeEnabled()
+    await page.screenshot({ path: `${SHOTS}/checkout-create-end-user-en-1440.png` })
+    const inserted = page.waitForRequest((r) => r.url().endsWith('/api/Member/InsertMember'))
+    await page.getByTestId('create-submit').click()
+    expect((await inserted).postDataJSON()).toEqual({
+      id: newId,
+      pw: 'Yuna#2026pw',
+      email: `${newId}@ateliernord.test`,
+      name: 'Choi Yu-na',
+      comId: 'company',
+      memberType: 5,
+      country: 'KR',
+      agreement: 2,
+    })
+    // Back on the select step: the new end user is listed, NEW, and chosen.
+    await expect(create).toBeHidden()
+    const created = page.getByTestId(`setup-user-${newId}`)
+    await expect(created.getByText(s.popup.new)).toBeVisible()
+    await expect(created.getByRole('radio')).toBeChecked()
+    await page.getByTestId('setup-popup-select').click()
+    await expect(page.getByTestId('setup-target')).toContainText(`(${newId})`)
+    // Then the end user is changed again, to enduser1.
+    await page.getByTestId('setup-edit-2').click()
+    await page.getByTestId('setup-edit-confirm-button').click()
+    await page.getByTestId('setup-open-users').click()
     await page.getByTestId('setup-user-enduser1').getByRole('radio').check()
     await page.getByTestId('setup-popup-select').click()
     await expect(page.getByTestId('setup-seats')).toHaveValue('3')

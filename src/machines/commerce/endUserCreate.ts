@@ -221,8 +221,13 @@ export const endUserCreateMachine = setup({
       const { checks } = params
       return {
         pending: [],
-        ...(checks.id ? { id: idCheckOf(checks.id.result.errCode, context.values.id) } : {}),
-        ...(checks.email ? { email: emailCheckOf(checks.email) } : {}),
+        // Only the fields that were asked about take an answer.
+        ...(checks.id && context.pending.includes('id')
+          ? { id: idCheckOf(checks.id.result.errCode, context.values.id) }
+          : {}),
+        ...(checks.email && context.pending.includes('email')
+          ? { email: emailCheckOf(checks.email) }
+          : {}),
       }
     }),
     markUnchecked: assign(({ context }) => ({
