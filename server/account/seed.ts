@@ -122,6 +122,8 @@ export const DEMO_SOCIAL_CODES: Array<{
   { code: 'demo-social-unverified', outcome: 'unverified', memberId: 'unverified' },
 ]
 
+const DEMO_ACCOUNT_AGE_MS = 30 * 86_400_000
+
 /** Hashing is the slow part of seeding; a process that re-seeds (tests) hashes each account once. */
 let hashedMembers: Promise<NewMember[]> | null = null
 function memberRows(): Promise<NewMember[]> {
@@ -136,7 +138,9 @@ function memberRows(): Promise<NewMember[]> {
 
 /** The demo accounts and the social sign-in demo codes (docs/demo-data.md). */
 export async function seedAccounts(db: Db): Promise<void> {
-  const rows = await memberRows()
+  // The demo accounts are established ones: joined a month ago, so no end user shows as NEW (spec 2 §4).
+  const joined = new Date(Date.now() - DEMO_ACCOUNT_AGE_MS)
+  const rows = (await memberRows()).map((m) => ({ ...m, createdAt: joined }))
   await db.transaction(async (tx) => {
     await tx.insert(members).values(rows)
     await tx.insert(socialTokens).values(DEMO_SOCIAL_CODES)

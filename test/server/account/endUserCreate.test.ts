@@ -108,6 +108,8 @@ describe('a company admin creates an end user (spec 2 §4 step 2, §5, §6)', ()
     })
     const rows = list.json<{ list: EndUserRow[] }>().list
     expect(rows.map((u) => u.id)).toEqual(['enduser1', 'enduser2', 'enduser3', 'newenduser'])
+    // Only the new one is NEW: the demo end users joined a month ago.
+    expect(rows.filter((u) => u.newId).map((u) => u.id)).toEqual(['newenduser'])
     expect(rows.find((u) => u.id === 'newenduser')).toMatchObject({
       comId: 'company',
       name: 'New End User',
