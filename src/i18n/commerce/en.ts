@@ -242,7 +242,7 @@ export default {
         },
         pw: {
           blank: 'Enter a password.',
-          rules: 'The password does not meet every rule below.',
+          rules: 'The password does not meet every rule above.',
           same: 'The password must be different from the ID.',
         },
         pwConfirm: {

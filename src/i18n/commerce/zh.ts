@@ -241,7 +241,7 @@ export default {
         },
         pw: {
           blank: '请输入密码。',
-          rules: '密码未满足下列全部规则。',
+          rules: '密码未满足上述全部规则。',
           same: '密码不能与 ID 相同。',
         },
         pwConfirm: {
