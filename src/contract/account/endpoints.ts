@@ -255,7 +255,7 @@ export const InsertMember = endpoint({
     403: 'The signed-in member is not a company admin, or comId is not their company (errCode -403).',
   },
   summary:
-    "A company admin creates an end user of the company (end-user ID pop-up step 2, team console), with the admin as comId; the end user is sent the verification e-mail. errCode 0 done; id -10 blank, -2 invalid, -80 used, -82 cloud-wardrobe user, -83 deleted user, -1000 bad id; e-mail -10, -4 invalid, -5 used; name -10 blank, -1001 forbidden word; password -6 blank or too short and the other password codes of Join; country -10 blank.",
+    'A company admin creates an end user of the company (end-user ID pop-up step 2, team console), with the admin as comId; the end user is sent the verification e-mail. errCode 0 done; id -10 blank, -2 invalid, -80 used, -82 cloud-wardrobe user, -83 deleted user, -1000 bad id; e-mail -10, -4 invalid, -5 used; name -10 blank, -1001 forbidden word; password -6 blank or too short and the other password codes of Join; country -10 blank.',
 })
 
 export const VerifyEmail = endpoint({
