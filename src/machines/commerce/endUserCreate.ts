@@ -116,9 +116,8 @@ const remoteOf = (field: EndUserField): EndUserRemote | null =>
 const askable = (c: Pick<EndUserCreateContext, 'values' | 'pending'>): EndUserRemote[] =>
   c.pending.filter((f) => !isBlank(c.values[f]))
 
-/** The finish flag: every field checked and passed, none still waiting for the server. */
+/** The finish flag: every field checked and passed (a field still waiting for the server is loading). */
 export const isFinished = (c: EndUserCreateContext) =>
-  c.pending.length === 0 &&
   c.name.state === 'success' &&
   c.id.state === 'success' &&
   c.email.state === 'success' &&

@@ -14,7 +14,13 @@ export const observe: MachineObserver = {
   shows: (s) => {
     const c = s.context as EndUserCreateContext
     return {
-      screen: SCREENS.find(([state]) => s.matches(state))?.[1] ?? JSON.stringify(s.value),
+      // Created and cancelled are seen only once the step is over (the pop-up goes back to select).
+      screen:
+        SCREENS.find(
+          ([state]) =>
+            s.matches(state) &&
+            (state === 'editing' || state === 'creating' || s.status === 'done'),
+        )?.[1] ?? JSON.stringify(s.value),
       values: c.values,
       name: c.name,
       id: c.id,
