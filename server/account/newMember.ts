@@ -1,6 +1,7 @@
 import { MemberCode, isCountryCode, type Result } from '../../src/contract/index.ts'
 import { HttpError, type Db } from '../core/index.ts'
 import { isEmailTaken } from './emailTaken.ts'
+import { hashPassword } from './password.ts'
 import { hasForbiddenWord, normaliseName, passwordProblem } from './memberFields.ts'
 import type { AccountServices } from './services.ts'
 import { checkEmail } from './rules.ts'
@@ -53,17 +54,38 @@ export async function newMemberProblem(
   return null
 }
 
+/** What sets one kind of new member apart: its company, type, agreement, language and job. */
+export type NewMemberKind = Pick<
+  NewMember,
+  'comId' | 'memberType' | 'agreement' | 'preferredLang' | 'job'
+>
+
 /**
- * Writes a new member once: of parallel attempts for one id only one row is written (the others
- * are told -80), and of parallel attempts for one e-mail the unique index lets one through (the
- * others are told -5). Null once the row is written; the cached "no such id" of the checks before
- * is dropped then.
+ * Writes a new member once, active and unverified, its password hashed: of parallel attempts for
+ * one id only one row is written (the others are told -80), and of parallel attempts for one
+ * e-mail the unique index lets one through (the others are told -5). Null once the row is written;
+ * the cached "no such id" of the checks before is dropped then.
  */
 export async function insertMember(
   db: Db,
   app: AccountServices,
-  row: NewMember,
+  input: NewMemberFields,
+  kind: NewMemberKind,
 ): Promise<{ result: Result } | null> {
+  const id = input.id.trim()
+  const { hash, salt } = await hashPassword(input.pw)
+  const row: NewMember = {
+    ...kind,
+    id,
+    pwHash: hash,
+    pwSalt: salt,
+    name: normaliseName(input.name),
+    email: input.email.trim(),
+    brId: id,
+    isVerifyEmail: false,
+    country: input.country.trim().toUpperCase(),
+    status: 'active',
+  }
   const created = await db
     .insert(members)
     .values(row)

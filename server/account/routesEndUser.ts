@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { JOB_OTHERS, MemberType, endpoints, ok } from '../../src/contract/index.ts'
 import { HttpError, handle, memberSession } from '../core/index.ts'
 import { afterJoin } from './joined.ts'
-import { normaliseName } from './memberFields.ts'
 import { insertMember, newMemberProblem, refused } from './newMember.ts'
-import { hashPassword } from './password.ts'
 import { checkId } from './rules.ts'
 import type { AccountServices } from './services.ts'
 import type { MemberRow } from './tables.ts'
@@ -49,22 +47,12 @@ export function registerEndUser(fastify: FastifyInstance, app: AccountServices):
     const problem = await newMemberProblem(app, input)
     if (problem) return problem
     const id = input.id.trim()
-    const { hash, salt } = await hashPassword(input.pw)
-    const notCreated = await insertMember(db, app, {
-      id,
-      pwHash: hash,
-      pwSalt: salt,
-      name: normaliseName(input.name),
-      email: input.email.trim(),
-      brId: id,
+    const notCreated = await insertMember(db, app, input, {
       comId: admin.id,
       memberType: MemberType.END_USER,
-      isVerifyEmail: false,
       agreement: input.agreement,
-      country: input.country.trim().toUpperCase(),
       preferredLang: admin.preferredLang,
       job: JOB_OTHERS,
-      status: 'active',
     })
     if (notCreated) return notCreated
     await afterJoin(fastify, id).catch((error: unknown) => {

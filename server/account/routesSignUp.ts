@@ -12,9 +12,7 @@ import {
 } from '../../src/contract/index.ts'
 import { HttpError, countryOf, handle } from '../core/index.ts'
 import { afterJoin } from './joined.ts'
-import { normaliseName } from './memberFields.ts'
 import { checkName, insertMember, newMemberProblem, refused } from './newMember.ts'
-import { hashPassword } from './password.ts'
 import { checkId } from './rules.ts'
 import type { AccountServices } from './services.ts'
 
@@ -73,22 +71,12 @@ export function registerSignUp(fastify: FastifyInstance, app: AccountServices): 
           : 'The captcha answer is not valid or was already used: solve a new one',
       )
     const id = input.id.trim()
-    const { hash, salt } = await hashPassword(input.pw)
-    const notCreated = await insertMember(db, app, {
-      id,
-      pwHash: hash,
-      pwSalt: salt,
-      name: normaliseName(input.name),
-      email: input.email.trim(),
-      brId: id,
+    const notCreated = await insertMember(db, app, input, {
       comId: '',
       memberType: input.memberType,
-      isVerifyEmail: false,
       agreement: input.agreement,
-      country: input.country.trim().toUpperCase(),
       preferredLang: input.preferredLang ?? 'en',
       job: input.job,
-      status: 'active',
     })
     if (notCreated) return notCreated
     await afterJoin(fastify, id).catch((error: unknown) => {
