@@ -21,6 +21,17 @@ import {
 import { raisesErrorPopup } from '../core/failure.ts'
 import type { RuleMeta } from '../core/rules.ts'
 import {
+  emailCheckOf,
+  fail,
+  idCheckOf,
+  initial,
+  loading,
+  success,
+  type Check,
+  type EmailProblem,
+  type IdProblem,
+} from './fieldChecks.ts'
+import {
   altUsedAfterEdit,
   checkedRules,
   confirmationProblem,
@@ -32,6 +43,14 @@ import {
 } from './passwordField.ts'
 
 export { CONFIRM_MIN_LENGTH, type RuleState } from './passwordField.ts'
+export {
+  emailCheckOf,
+  idCheckOf,
+  idHint,
+  type Check,
+  type EmailProblem,
+  type IdProblem,
+} from './fieldChecks.ts'
 
 /**
  * Sign-up, personal or company (spec 1 §2, §4, §5, §7, §8). The form checks itself as the user
@@ -59,30 +78,11 @@ export type SignUpField =
 /** What the server checks live. */
 export type RemoteCheck = 'id' | 'email' | 'name'
 
-/** Why the id fails (spec 1 §5): each -2 hint variant, -80, -82, -83, -1000, -10, or no answer. */
-export type IdProblem =
-  | 'blank'
-  | 'invalid'
-  | 'invalidUpper'
-  | 'invalidSpecial'
-  | 'invalidDigits'
-  | 'invalidKorean'
-  | 'used'
-  | 'cvf'
-  | 'deleted'
-  | 'bad'
-  | 'unchecked'
-export type EmailProblem = 'blank' | 'invalid' | 'used' | 'unchecked'
 export type NameProblem = 'blank' | 'firstBlank' | 'lastBlank' | 'forbidden' | 'unchecked'
 export type PasswordProblem = 'blank' | 'rules' | 'same' | 'alt'
 export type ConfirmProblem = 'blank' | 'tooShort' | 'mismatch'
 /** 'asked': the server wanted a captcha where none showed (a visitor in CN it placed elsewhere). */
 export type CaptchaProblem = 'required' | 'refused' | 'asked'
-
-export interface Check<P extends string> {
-  state: RuleState
-  problem: P | null
-}
 
 export interface SignUpValues {
   id: string
@@ -154,62 +154,11 @@ export type SignUpEvent =
 export const SIGN_UP_DEBOUNCE_MS = 500
 export const COMPLETE_PATH = '/member/complete?t=s'
 
-const initial = <P extends string>(): Check<P> => ({ state: 'initial', problem: null })
-const loading = <P extends string>(): Check<P> => ({ state: 'loading', problem: null })
-const success = <P extends string>(): Check<P> => ({ state: 'success', problem: null })
-const fail = <P extends string>(problem: P): Check<P> => ({ state: 'fail', problem })
-
 /** The name sent and checked: a company's name, or a person's last then first name (spec 1 §3). */
 export const nameOf = (c: Pick<SignUpContext, 'kind' | 'values'>): string =>
   c.kind === 'company'
     ? c.values.name.trim().replace(/\s+/g, ' ')
     : joinedName(c.values.firstName, c.values.lastName)
-
-/** The hint variant of an id the server called invalid (-2): upper case, Korean, only digits, special characters. */
-export function idHint(id: string): IdProblem {
-  if (/[A-Z]/.test(id)) return 'invalidUpper'
-  if (/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(id)) return 'invalidKorean'
-  if (/^[0-9]+$/.test(id.trim())) return 'invalidDigits'
-  if (/[^A-Za-z0-9]/.test(id.trim())) return 'invalidSpecial'
-  return 'invalid'
-}
-
-/** CheckID's code as the form shows it (spec 1 §5). */
-export function idCheckOf(code: number, id: string): Check<IdProblem> {
-  switch (code) {
-    case 0:
-      return success()
-    case MemberCode.idInvalid:
-      return fail(idHint(id))
-    case MemberCode.idUsed:
-      return fail('used')
-    case MemberCode.idCvfIntegrated:
-      return fail('cvf')
-    case MemberCode.idDeleted:
-      return fail('deleted')
-    case MemberCode.idBad:
-      return fail('bad')
-    case MemberCode.blank:
-      return fail('blank')
-    default:
-      return fail('invalid')
-  }
-}
-
-/**
- * CheckEmail's answer as the form shows it (spec 1 §5). Both readings of the codes are kept: 0 free
- * and -5 used, or -5 available and 0 registered; the server's `available` verdict wins when given.
- */
-export function emailCheckOf(answer: {
-  result: { errCode: number }
-  available?: boolean | undefined
-}): Check<EmailProblem> {
-  const code = answer.result.errCode
-  if (code === MemberCode.blank) return fail('blank')
-  if (code === MemberCode.emailInvalid) return fail('invalid')
-  if (answer.available !== undefined) return answer.available ? success() : fail('used')
-  return code === 0 ? success() : fail('used')
-}
 
 export function nameCheckOf(code: number): Check<NameProblem> {
   if (code === 0) return success()

@@ -26,11 +26,15 @@ import {
 } from '../account/passwordField.ts'
 import {
   emailCheckOf,
+  fail,
   idCheckOf,
+  initial,
+  loading,
+  success,
   type Check,
   type EmailProblem,
   type IdProblem,
-} from '../account/signUp.ts'
+} from '../account/fieldChecks.ts'
 
 /**
  * The end-user ID pop-up's create step (spec 2 §4 step 2, §5 end-user create, §6, §7 InsertMember):
@@ -79,11 +83,6 @@ export type EndUserCreateEvent =
   | { type: 'field.change'; field: EndUserField; value: string }
   | { type: 'create.submit' }
   | { type: 'create.cancel' }
-
-const initial = <P extends string>(): Check<P> => ({ state: 'initial', problem: null })
-const loading = <P extends string>(): Check<P> => ({ state: 'loading', problem: null })
-const success = <P extends string>(): Check<P> => ({ state: 'success', problem: null })
-const fail = <P extends string>(problem: P): Check<P> => ({ state: 'fail', problem })
 
 /** Spec 2 §5: the ID typed in upper case is taken in lower case. */
 export const typedValue = (field: EndUserField, value: string) =>
