@@ -9,6 +9,7 @@ import {
   failedPasswordRules,
   type MemberField,
   type Result,
+  isCompanyAdmin,
 } from '../../src/contract/index.ts'
 import type { MemberRow, NewMember } from './tables.ts'
 
@@ -40,10 +41,9 @@ export function hasForbiddenWord(name: string): boolean {
  */
 export function mayChangeMember(actor: MemberRow, target: MemberRow): boolean {
   if (actor.id === target.id) return true
-  const isCompanyAdmin = actor.memberType === MemberType.COMPANY_USER && actor.comId === ''
   const isEndUser =
     target.memberType === MemberType.END_USER || target.memberType === MemberType.CVF_END_USER
-  return isCompanyAdmin && isEndUser && target.comId === actor.id
+  return isCompanyAdmin(actor.memberType, actor.comId) && isEndUser && target.comId === actor.id
 }
 
 /** The job codes: 1 to 8 for the spec's job roles, 99 for others. */

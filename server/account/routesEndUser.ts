@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { JOB_OTHERS, MemberType, endpoints, ok } from '../../src/contract/index.ts'
+import { JOB_OTHERS, MemberType, endpoints, ok, isCompanyAdmin } from '../../src/contract/index.ts'
 import { HttpError, handle, memberSession } from '../core/index.ts'
 import { afterJoin } from './joined.ts'
 import { insertMember, newMemberProblem, refused } from './newMember.ts'
@@ -15,12 +15,7 @@ import type { MemberRow } from './tables.ts'
  */
 async function companyAdminOf(app: AccountServices, memberId: string): Promise<MemberRow> {
   const member = await app.members.byIdFresh(memberId)
-  if (
-    !member ||
-    member.status !== 'active' ||
-    member.memberType !== MemberType.COMPANY_USER ||
-    member.comId !== ''
-  )
+  if (!member || member.status !== 'active' || !isCompanyAdmin(member.memberType, member.comId))
     throw new HttpError(403, 'Only a company admin can create end users')
   return member
 }

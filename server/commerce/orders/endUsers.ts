@@ -1,5 +1,10 @@
 import { and, desc, eq, ne } from 'drizzle-orm'
-import { MemberType, type EndUserRow, type PurchaseKind } from '../../../src/contract/index.ts'
+import {
+  MemberType,
+  type EndUserRow,
+  type PurchaseKind,
+  isCompanyAdmin,
+} from '../../../src/contract/index.ts'
 import type { Db } from '../../core/index.ts'
 import { members } from '../../account/index.ts'
 import { licenses, orders, products } from '../tables.ts'
@@ -27,7 +32,7 @@ export async function endUsersOf(
     .select({ memberType: members.memberType, comId: members.comId })
     .from(members)
     .where(eq(members.id, adminId))
-  if (!admin || admin.memberType !== MemberType.COMPANY_USER || admin.comId !== '') return []
+  if (!admin || !isCompanyAdmin(admin.memberType, admin.comId)) return []
   const [product] = await db
     .select({ productGroup: products.productGroup })
     .from(products)

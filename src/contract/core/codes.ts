@@ -42,6 +42,13 @@ export function accountKind(memberType: number, comId: string | null | undefined
   return comId ? AccountKind.END_USER : AccountKind.COMPANY
 }
 
+/**
+ * A company admin (spec 2 §6): a company user without a comId of its own. It buys for the
+ * company's end users, creates them and changes their fields; their comId is its id.
+ */
+export const isCompanyAdmin = (memberType: number, comId: string | null | undefined): boolean =>
+  memberType === MemberType.COMPANY_USER && !comId
+
 /** memberTypeName reading: 0 non-member, 1 personal, 5 end user. */
 export const MemberTypeName = { NON_MEMBER: 0, PERSONAL: 1, END_USER: 5 } as const
 

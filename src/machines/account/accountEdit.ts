@@ -17,6 +17,7 @@ import {
   type SetEmailRequest,
   type SetMemberFieldRequest,
   type UserInfo,
+  isCompanyAdmin,
 } from '../../contract/index.ts'
 import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import {
@@ -145,8 +146,7 @@ const initialRules = (): RuleStates =>
 const isBlank = (value: string) => value.trim() === ''
 const isPersonal = (u: UserInfo | null) => u?.memberType === MemberType.PERSONAL
 const isCloset = (u: UserInfo | null) => u !== null && (u.isClosetIntegration || u.isIntegrated)
-const isCompanyAdmin = (u: UserInfo | null) =>
-  u?.memberType === MemberType.COMPANY_USER && u.comId === ''
+const isAdmin = (u: UserInfo | null) => u !== null && isCompanyAdmin(u.memberType, u.comId)
 
 /**
  * Spec 1 §4: personal and cloud-wardrobe members change the e-mail on the partner site, integrated
@@ -159,7 +159,7 @@ export function changedOnPartnerSite(field: EditField, user: UserInfo | null): b
 
 /** The fields a member edits, in spec 1 §4's order; a company's job is fixed at 99 (§5), not edited. */
 export const editableFields = (user: UserInfo | null): EditField[] =>
-  EDIT_FIELDS.filter((field) => field !== 'job' || !isCompanyAdmin(user))
+  EDIT_FIELDS.filter((field) => field !== 'job' || !isAdmin(user))
 
 /** The drafts a pop-up opens with: the member's current values (the password fields empty). */
 export function draftsFor(user: UserInfo | null): Drafts {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { MemberType } from '../../../contract/index.ts'
+import { isCompanyAdmin } from '../../../contract/index.ts'
 import { currentUser } from '../../../services/account/session.ts'
 import { getPricing } from '../../../services/commerce/pricing.ts'
 import { CheckoutPage, type CheckoutSetup } from '../../../views/commerce/CheckoutPage.tsx'
@@ -40,10 +40,7 @@ export const Route = createFileRoute('/(commerce)/store/checkout')({
       product: { prdOptSeq: product.prdOptSeq, saleType: product.saleType },
       seats: seatsOf(route, deps.c),
       ...seatRangeOf(route),
-      company:
-        route.startsWith('ent/') &&
-        user.memberType === MemberType.COMPANY_USER &&
-        user.comId === '',
+      company: route.startsWith('ent/') && isCompanyAdmin(user.memberType, user.comId),
       trial: deps.s === 't',
       couponCode: deps.cpcode ?? '',
       userId: user.id,
