@@ -9,6 +9,7 @@ import {
   type SetupStep,
   type orderSetupMachine,
 } from '../../machines/commerce/orderSetup.ts'
+import type { EndUserCreateOutput } from '../../machines/commerce/endUserCreate.ts'
 
 export type OrderSetupScreen = 'loading' | 'unavailable' | 'steps' | 'done'
 
@@ -55,7 +56,7 @@ export interface OrderSetupApi {
   searchUsers: (query: string) => void
   createEndUser: () => void
   /** The create step is over: the new end user's id, or null when cancelled. */
-  createDone: (created: { id: string } | null) => void
+  createDone: (created: EndUserCreateOutput) => void
   changeQuantity: (field: QuantityField, value: number) => void
   next: () => void
   confirm: () => void
