@@ -35,6 +35,9 @@ export default defineConfig({
   // cores, where a busy moment (the server's first renders, a sibling case's uploads) can add as
   // much again. Twice the default, so only a case that hangs fails on time.
   timeout: 60_000,
+  // Likewise for a single expectation: a page that hydrates and then leaves (sign-out, payment hand-off)
+  // took over 5 s on CI while the sibling worker uploaded files; a wrong page still fails, 10 s later.
+  expect: { timeout: 15_000 },
   forbidOnly: true,
   // Observed coverage: the app's actors report their transitions (e2e/tools/observe.ts); merged after the run.
   globalSetup: './e2e/tools/observedSetup.ts',

@@ -23,5 +23,5 @@ test('a Login that does not answer within 5000 ms raises the global error pop-up
   // Never answered: the client gives up after the spec's 5000 ms (spec 1 §7, §9).
   await page.route('**/api/Member/Login', () => undefined)
   await signIn.signIn('personal', DEMO_PASSWORD)
-  await expect(page.getByTestId('error-popup')).toBeVisible({ timeout: 10_000 })
+  await expect(page.getByTestId('error-popup')).toBeVisible()
 })
