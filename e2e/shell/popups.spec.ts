@@ -4,7 +4,10 @@ import { at, openPage, text, type Lang } from './support.ts'
 
 /** Spec 1 §2, §4, §8: the home event pop-up inside its window and the global error pop-up. */
 test.describe('home event pop-up', () => {
-  test('shows inside its window (Korea time), closes on Escape', async ({ page }) => {
+  test('shows inside its window (Korea time) and not outside it; Escape and an outside click close it and leave no cookie', async ({
+    page,
+    context,
+  }) => {
     await page.clock.setFixedTime(new Date('2025-10-15T12:00:00+09:00'))
     await openPage(page, '/')
     const popup = page.getByTestId('event-popup')
@@ -12,63 +15,50 @@ test.describe('home event pop-up', () => {
     expect((await popup.boundingBox())?.width).toBe(600)
     await page.keyboard.press('Escape')
     await expect(popup).toBeHidden()
+
+    await openPage(page, '/ja')
+    await expect(popup).toBeVisible()
+    await page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } })
+    await expect(popup).toBeHidden()
+    expect((await context.cookies()).map((c) => c.name)).not.toContain('popup_home_event')
+
+    await page.clock.setFixedTime(new Date('2026-01-01T00:00:01+09:00'))
+    await openPage(page, '/')
+    await page.waitForTimeout(300)
+    await expect(popup).toHaveCount(0)
   })
 
-  test('"don\'t show again today" hides it for a day with a one-day cookie', async ({
+  // Spec 1 §4: the ticked choice is kept whichever way the pop-up closes.
+  test('"don\'t show again today" hides it for a day with a one-day cookie, closed by its button, Escape or an outside click', async ({
     page,
     context,
   }) => {
     await page.clock.setFixedTime(new Date('2025-12-01T09:00:00+09:00'))
-    await openPage(page, '/ko')
-    await page.getByTestId('event-popup-oneday').check()
-    await page
-      .getByTestId('event-popup')
-      .getByRole('button', { name: text.shell.ko.popup.close })
-      .click()
-    const cookie = (await context.cookies()).find((c) => c.name === 'popup_home_event')
-    expect(cookie?.sameSite).toBe('Lax')
-    expect(cookie?.path).toBe('/')
-    const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now()
-    expect(lifetime).toBeGreaterThan(86_000_000)
-    expect(lifetime).toBeLessThanOrEqual(86_400_000)
-    await openPage(page, '/ko')
-    await page.waitForTimeout(300)
-    await expect(page.getByTestId('event-popup')).toHaveCount(0)
-  })
-
-  for (const how of ['Escape', 'an outside click'] as const)
-    test(`the ticked one-day choice is kept when ${how} closes it (spec 1 §4)`, async ({
-      page,
-      context,
-    }) => {
-      await page.clock.setFixedTime(new Date('2025-12-01T09:00:00+09:00'))
-      await openPage(page, '/ja')
-      await page.getByTestId('event-popup-oneday').check()
-      if (how === 'Escape') await page.keyboard.press('Escape')
-      else await page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } })
-      await expect(page.getByTestId('event-popup')).toBeHidden()
-      const cookie = (await context.cookies()).find((c) => c.name === 'popup_home_event')
-      const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now()
-      expect(lifetime).toBeGreaterThan(86_000_000)
-      expect(lifetime).toBeLessThanOrEqual(86_400_000)
-      await openPage(page, '/ja')
-      await page.waitForTimeout(300)
-      await expect(page.getByTestId('event-popup')).toHaveCount(0)
-    })
-
-  test('an outside click closes it', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2025-10-15T12:00:00+09:00'))
-    await openPage(page, '/ja')
-    await expect(page.getByTestId('event-popup')).toBeVisible()
-    await page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } })
-    await expect(page.getByTestId('event-popup')).toBeHidden()
-  })
-
-  test('does not show outside its window', async ({ page }) => {
-    await page.clock.setFixedTime(new Date('2026-01-01T00:00:01+09:00'))
-    await openPage(page, '/')
-    await page.waitForTimeout(300)
-    await expect(page.getByTestId('event-popup')).toHaveCount(0)
+    const popup = page.getByTestId('event-popup')
+    const closes = {
+      button: () => popup.getByRole('button', { name: text.shell.ko.popup.close }).click(),
+      Escape: () => page.keyboard.press('Escape'),
+      'an outside click': () =>
+        page.getByTestId('event-popup-overlay').click({ position: { x: 5, y: 5 } }),
+    }
+    for (const [how, close] of Object.entries(closes))
+      await test.step(`closed by ${how}`, async () => {
+        await context.clearCookies()
+        const home = how === 'button' ? '/ko' : '/ja'
+        await openPage(page, home)
+        await page.getByTestId('event-popup-oneday').check()
+        await close()
+        await expect(popup).toBeHidden()
+        const cookie = (await context.cookies()).find((c) => c.name === 'popup_home_event')
+        expect(cookie?.sameSite).toBe('Lax')
+        expect(cookie?.path).toBe('/')
+        const lifetime = (cookie?.expires ?? 0) * 1000 - Date.now()
+        expect(lifetime).toBeGreaterThan(86_000_000)
+        expect(lifetime).toBeLessThanOrEqual(86_400_000)
+        await openPage(page, home)
+        await page.waitForTimeout(300)
+        await expect(popup).toHaveCount(0)
+      })
   })
 })
 

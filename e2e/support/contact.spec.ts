@@ -122,11 +122,12 @@ test('contact: the form and its complete page at 375 and 1440 px (en, ko)', asyn
 const ANSWER_IN = { ko: 'korean_md', ja: 'japanese_md', zh: 'chinese_md' } as const
 
 /**
- * The same flow in the other languages, densely: a technical ticket (version and patch asked),
- * two attachments uploaded, step 2 in the page's language, the complete page in that language, and
- * the ticket with both files in the staff inbox.
+ * The same flow in a CJK language, densely: a technical ticket (version and patch asked), two
+ * attachments uploaded, step 2 in the page's language, the complete page in that language, and the
+ * ticket with both files in the staff inbox. Korean's layout is the case above; the texts of all
+ * four languages are the i18n tests'.
  */
-for (const lang of ['ko', 'ja', 'zh'] as const)
+for (const lang of ['ja'] as const)
   test(`contact: a technical ticket with two attachments reaches the staff inbox (${lang})`, async ({
     page,
   }) => {
