@@ -3,94 +3,76 @@ import verifyEn from '../../src/i18n/verify/en.ts'
 import verifyJa from '../../src/i18n/verify/ja.ts'
 import verifyKo from '../../src/i18n/verify/ko.ts'
 import verifyZh from '../../src/i18n/verify/zh.ts'
-import { at, DEMO_PASSWORD, LANGUAGES, SignInPage, type Lang } from './signInPage.ts'
-import { inTurn } from '../tools/inTurn.ts'
+import { at, DEMO_PASSWORD, SignInPage } from './signInPage.ts'
 
 /** The verification pages' own texts (the verify namespace). */
 const VERIFY = { en: verifyEn, ko: verifyKo, ja: verifyJa, zh: verifyZh } as const
 
 /**
  * The sign-in paths of spec 1 §4, §5, §8 end to end against the real server and its demo
- * accounts (docs/demo-data.md), the display languages taking turns.
+ * accounts (docs/demo-data.md), the display languages taking turns, several paths to a case.
  */
-const languages = Object.keys(LANGUAGES) as Lang[]
-for (const lang of languages) {
-  test.describe(`sign-in (${lang})`, () => {
-    const mine = inTurn(languages, lang)
-    if (mine())
-      test('blank fields are flagged before anything is sent', async ({ page }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open()
-        let calls = 0
-        page.on('request', (r) => {
-          if (r.url().includes('/api/Member/Login')) calls++
-        })
-        await signIn.clickSubmit()
-        await signIn.seeFieldFlagged('id', signIn.text.signIn.fieldErrors.idBlank)
-        await signIn.seeFieldFlagged('pw', signIn.text.signIn.fieldErrors.pwBlank)
-        await expect(signIn.idField).toBeFocused()
-        expect(calls).toBe(0)
-      })
-
-    if (mine())
-      test('a wrong password flags both fields (loginResult -1)', async ({ page }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open()
-        await signIn.signIn('personal', 'Wrong#pass1')
-        await expect(signIn.idField).toHaveAttribute('aria-invalid', 'true')
-        await signIn.seeFieldFlagged('pw', signIn.text.signIn.fieldErrors.pwInvalid)
-      })
-
-    if (mine())
-      test('a verified personal member goes to the return address, and sign-in then bounces there', async ({
-        page,
-      }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open('?returnUrl=%2Fproduct%2Foverview')
-        await signIn.signIn('personal', DEMO_PASSWORD)
-        await signIn.seeAddress('/product/overview')
-        await page.goto(at(lang, '/member/signin') + '?returnUrl=%2Fsupport')
-        await signIn.seeAddress('/support')
-      })
-
-    if (mine())
-      test('an unverified e-mail leads to the verification warning', async ({ page }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open()
-        await signIn.signIn('unverified', DEMO_PASSWORD)
-        await signIn.seeAddress('/member/emailverifywarning')
-        await expect(page.getByRole('heading', { name: VERIFY[lang].warning.title })).toBeVisible()
-      })
-
-    if (mine())
-      test('an account that needs support shows the contact status (loginResult -2)', async ({
-        page,
-      }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open()
-        await signIn.signIn('suspended', DEMO_PASSWORD)
-        await expect(
-          page.getByRole('heading', { name: signIn.text.signIn.contact.title }),
-        ).toBeVisible()
-        await page.getByRole('button', { name: signIn.text.signIn.contact.retry }).click()
-        await expect(page.getByTestId('signin-form')).toBeVisible()
-      })
-
-    if (mine())
-      test('a linked personal account not yet integrated sees the integration prompt, then goes on', async ({
-        page,
-      }) => {
-        const signIn = new SignInPage(page, lang)
-        await signIn.open()
-        await signIn.signIn('closet', DEMO_PASSWORD)
-        await expect(
-          page.getByRole('heading', { name: signIn.text.signIn.integrate.perTitle }),
-        ).toBeVisible()
-        await page.getByRole('button', { name: signIn.text.signIn.integrate.continue }).click()
-        await signIn.seeAddress('/')
-      })
+test('the form flags blank fields without a call and a wrong password on both fields, then a verified member goes to the return address, and sign-in then bounces there (zh)', async ({
+  page,
+}) => {
+  const signIn = new SignInPage(page, 'zh')
+  await signIn.open('?returnUrl=%2Fproduct%2Foverview')
+  let calls = 0
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Member/Login')) calls++
   })
-}
+  await signIn.clickSubmit()
+  await signIn.seeFieldFlagged('id', signIn.text.signIn.fieldErrors.idBlank)
+  await signIn.seeFieldFlagged('pw', signIn.text.signIn.fieldErrors.pwBlank)
+  await expect(signIn.idField).toBeFocused()
+  expect(calls).toBe(0)
+
+  await signIn.signIn('personal', 'Wrong#pass1')
+  await expect(signIn.idField).toHaveAttribute('aria-invalid', 'true')
+  await signIn.seeFieldFlagged('pw', signIn.text.signIn.fieldErrors.pwInvalid)
+  expect(calls).toBe(1)
+
+  await signIn.signIn('personal', DEMO_PASSWORD)
+  await signIn.seeAddress('/product/overview')
+  await page.goto(at('zh', '/member/signin') + '?returnUrl=%2Fsupport')
+  await signIn.seeAddress('/support')
+})
+
+/** The other answers of Login, one browser, a fresh session each, the languages taking turns. */
+test('an unverified e-mail, an account that needs support and a linked account not yet integrated each get their step (en, ko, ja)', async ({
+  page,
+  context,
+}) => {
+  await test.step('unverified: the verification warning (en)', async () => {
+    const signIn = new SignInPage(page, 'en')
+    await signIn.open()
+    await signIn.signIn('unverified', DEMO_PASSWORD)
+    await signIn.seeAddress('/member/emailverifywarning')
+    await expect(page.getByRole('heading', { name: VERIFY.en.warning.title })).toBeVisible()
+  })
+  await test.step('loginResult -2: the contact status, and retry brings the form back (ko)', async () => {
+    await context.clearCookies()
+    const signIn = new SignInPage(page, 'ko')
+    await signIn.open()
+    await signIn.signIn('suspended', DEMO_PASSWORD)
+    await expect(
+      page.getByRole('heading', { name: signIn.text.signIn.contact.title }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: signIn.text.signIn.contact.retry }).click()
+    await expect(page.getByTestId('signin-form')).toBeVisible()
+  })
+  await test.step('a linked personal account: the integration prompt, then home (ja)', async () => {
+    await context.clearCookies()
+    const signIn = new SignInPage(page, 'ja')
+    await signIn.open()
+    await signIn.signIn('closet', DEMO_PASSWORD)
+    await expect(
+      page.getByRole('heading', { name: signIn.text.signIn.integrate.perTitle }),
+    ).toBeVisible()
+    await page.getByRole('button', { name: signIn.text.signIn.integrate.continue }).click()
+    await signIn.seeAddress('/')
+  })
+})
 
 test.describe('sign-in (en): other destinations and failures', () => {
   test('a member without e-mail goes to add-e-mail', async ({ page }) => {
