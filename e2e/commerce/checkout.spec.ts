@@ -8,8 +8,9 @@ import { at, DEMO_PASSWORD, SignInPage, type Lang } from '../account/signInPage.
 /**
  * Checkout (spec 2 §2 steps 1-8, §4, §5, §8, issue 13) in a real browser against the real server
  * and its local payment sandbox: a personal member buys the yearly licence with the sandbox's
- * success card and the order is paid (after a price tampered on its way is refused with its alert); a
- * declined card after the personal trial (its trial box ticked) ends on the fail page and the order failed; a
+ * success card and the order is paid (after a price tampered on its way is refused with its
+ * alert); a declined card after the personal trial (its trial box ticked) ends on the fail page
+ * and the order failed, and the member then buys one month through direct checkout (CheckOut); a
  * member in Korean on a phone applies a coupon and pays with PayPal, then orders a free year with
  * a free coupon (payMethod 8); a company admin buys network seats for an end user it chooses and
  * pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
@@ -84,7 +85,7 @@ async function payWithAlipay(page: Page, label: string, choice: string) {
  */
 async function orderNoOf(page: Page): Promise<() => string> {
   let orderNo = ''
-  await page.route(/\/api\/Product\/(SetOrder4Stripe|SetOrder)$/, async (route) => {
+  await page.route(/\/api\/Product\/(SetOrder4Stripe|SetOrder|CheckOut)$/, async (route) => {
     const response = await route.fetch()
     orderNo = ((await response.json()) as { orderNo: string }).orderNo
     await route.fulfill({ response })
@@ -206,7 +207,7 @@ test('a personal member buys a yearly licence by card: the tax of the saved addr
   expect(order.invoiceNo).toMatch(/^MD_/)
 })
 
-test('a declined card stays on the card page with the reason, the order fails, and the way back is the fail page', async ({
+test('a declined card stays on the card page with the reason, the order fails, and the way back is the fail page; one month then goes to direct checkout and is paid', async ({
   page,
   context,
   baseURL,
@@ -235,6 +236,32 @@ test('a declined card stays on the card page with the reason, the order fails, a
   await page.getByRole('link', { name: 'Cancel and return to the store' }).click()
   await expect(page).toHaveURL(/\/pricing\/complete\?type=fail$/)
   await expect(page.getByRole('heading', { name: en.complete.fail.title })).toBeVisible()
+
+  // Spec 2 §4 Ordering: one seat of a month goes to direct checkout (CheckOut), whatever the
+  // method, and is paid on the provider's checkout page.
+  await toCheckout(page, 'en', 'per/individual/month')
+  await page.getByTestId('checkout-address-save').click()
+  await expect(page.getByTestId('checkout-address-saved')).toHaveText(t.address.saved)
+  const total = (await page.getByTestId('checkout-total').textContent())?.replace('$', '') ?? ''
+  await agree(page)
+  await page.getByLabel(t.payment.methods.card, { exact: true }).check()
+  const intents: string[] = []
+  page.on('request', (r) => {
+    if (/GetIntentBeforeSetOrder|SetOrder4Stripe/.test(r.url())) intents.push(r.url())
+  })
+  const checkedOut = page.waitForRequest((r) => r.url().endsWith('/api/Product/CheckOut'))
+  const monthOrderNo = await orderNoOf(page)
+  await page.getByTestId('checkout-submit').click()
+  expect((await checkedOut).postDataJSON()).toMatchObject({ saleType: 30, cntAdd: 1, payMethod: 2 })
+  await expect(page).toHaveURL(/\/sandbox\/card\/cs_[0-9a-f]+$/)
+  await page.getByLabel('Card number').fill(TEST_CARDS.success)
+  await page.getByRole('button', { name: `Pay ${total} USD` }).click()
+  await expect(page).toHaveURL(/\/pricing\/complete\?type=per$/)
+  expect(intents).toEqual([])
+  expect(await orderOf(page, monthOrderNo())).toMatchObject({
+    status: 'paid',
+    total: Number(total),
+  })
 })
 
 test.describe('on a phone, in Korean', () => {

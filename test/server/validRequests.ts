@@ -213,6 +213,13 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   SetOrder: { ...exampleOrder(1, 'valid-example-paypal') },
   SetOrder4Stripe: { ...exampleOrder(2, 'valid-example-card') },
   GetIntentBeforeSetOrder: { ...exampleOrder(2, 'valid-example-intent') },
+  // One seat of the personal monthly subscription, $50 + $3.63 (direct checkout).
+  CheckOut: {
+    ...exampleOrder(2, 'valid-example-checkout'),
+    prdOptSeq: 101,
+    saleType: 30,
+    price: 53.63,
+  },
   // An order number no one has: answered errCode -1 (200).
   GetOrder: { orderNo: 'OR20260101000000000000' },
   CouponList: { prdOptSeq: '0' },

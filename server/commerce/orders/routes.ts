@@ -7,6 +7,7 @@ import {
   PayMethod,
   TaxCode,
   endpoints,
+  isDirectCheckout,
   ok,
   toMinor,
   type OrderRequest,
@@ -38,8 +39,23 @@ const METHODS_OF = {
   SetOrder: [PayMethod.PAYPAL, PayMethod.COUPON],
   SetOrder4Stripe: [PayMethod.STRIPE, PayMethod.ALIPAY, PayMethod.COUPON],
   GetIntentBeforeSetOrder: [PayMethod.STRIPE],
+  // The provider's hosted checkout page collects the payment.
+  CheckOut: [PayMethod.STRIPE, PayMethod.PAYPAL, PayMethod.ALIPAY],
 } as const
 type OrderCall = keyof typeof METHODS_OF
+
+/**
+ * Spec 2 §4 Ordering: one seat of a month goes to direct checkout (CheckOut) and only there; a
+ * free coupon order stays with SetOrder. Answers why the call refuses the order, or null.
+ */
+function directCheckoutRefusal(call: OrderCall, input: OrderRequest): string | null {
+  const direct = isDirectCheckout(input)
+  if (call === 'CheckOut')
+    return direct ? null : 'CheckOut takes one seat of a monthly subscription for one month only'
+  return direct && input.payMethod !== PayMethod.COUPON
+    ? 'one seat of a monthly subscription for one month is ordered with CheckOut'
+    : null
+}
 
 export function registerOrders(
   fastify: FastifyInstance,
@@ -223,6 +239,8 @@ export function registerOrders(
         result: fail(OrderCode.stepBlocked, 'this call does not take this payment method'),
         ...none,
       }
+    const refusal = directCheckoutRefusal(call, input)
+    if (refusal !== null) return { result: fail(OrderCode.stepBlocked, refusal), ...none }
     if (!input.chkAgreement)
       return {
         result: fail(OrderCode.stepBlocked, 'the terms and the refund policy must be agreed'),
@@ -302,14 +320,18 @@ export function registerOrders(
       await completeFreeOrder(db, order.orderNo, now)
       return { result: ok(), orderNo: order.orderNo, url: complete, clientSecretkey: '' }
     }
-    const payment = await provider.createPayment({
+    const paymentOrder = {
       orderNo: order.orderNo,
       memberId,
       method: order.payMethod,
       amount: order.total,
       currency: order.currency,
       returnUrl: complete,
-    })
+    }
+    const payment =
+      call === 'CheckOut'
+        ? await provider.createCheckout(paymentOrder)
+        : await provider.createPayment(paymentOrder)
     await setProviderRef(db, order.id, provider.name, payment.ref)
     return {
       result: ok(),
@@ -342,6 +364,15 @@ export function registerOrders(
       memberSession(ctx).memberId,
     )
     return { result, orderNo, clientSecretkey }
+  })
+
+  handle(fastify, endpoints.CheckOut, async (input, ctx) => {
+    const { result, orderNo, url } = await placeOrder(
+      'CheckOut',
+      input,
+      memberSession(ctx).memberId,
+    )
+    return { result, orderNo, url }
   })
 
   handle(fastify, endpoints.GetOrder, async (input, ctx) => {

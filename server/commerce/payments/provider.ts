@@ -15,7 +15,7 @@ export interface PaymentOrder {
 }
 
 export interface CreatedPayment {
-  /** The provider's payment id (intent, order or source). */
+  /** The provider's payment id (intent, checkout session, order or source). */
   ref: string
   clientSecret: string
   /** The page the buyer goes to next. */
@@ -41,6 +41,12 @@ export interface PaymentEvent {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe'
   createPayment(order: PaymentOrder): Promise<CreatedPayment>
+  /**
+   * Direct checkout (spec 2 §4 Ordering, POST CheckOut): the provider's own checkout page for a
+   * monthly subscription of one seat. Idempotent per order: a retried or parallel call gets the
+   * same page. Its `ref` is what the webhook events of that page name.
+   */
+  createCheckout(order: PaymentOrder): Promise<CreatedPayment>
   paypalNonce(memberId: string): Promise<string>
   alipayStatus(ref: string): Promise<AlipayStatus | null>
   /** The event of a raw webhook body, or null when its signature is missing, wrong or too old. */

@@ -37,9 +37,49 @@ const EVENT_TYPE: Record<SandboxOutcome, string> = {
   pending: 'payment_intent.processing',
 }
 
+/** Checkout sessions' ids start as Stripe's do; their events are the session's. */
+const SESSION_PREFIX = 'cs_'
+const SESSION_EVENT: Record<SandboxOutcome, { type: string; paymentStatus: string }> = {
+  succeeded: { type: 'checkout.session.completed', paymentStatus: 'paid' },
+  failed: { type: 'checkout.session.async_payment_failed', paymentStatus: 'unpaid' },
+  pending: { type: 'checkout.session.completed', paymentStatus: 'unpaid' },
+}
+
+/** The type and object of an outcome's event, as Stripe words it for an intent or a session. */
+function eventOfOutcome(row: SandboxPayment, outcome: SandboxOutcome, error: string) {
+  const currency = row.currency.toLowerCase()
+  const metadata = { orderNo: row.orderNo }
+  if (row.id.startsWith(SESSION_PREFIX)) {
+    const { type, paymentStatus } = SESSION_EVENT[outcome]
+    return {
+      type,
+      object: {
+        id: row.id,
+        object: 'checkout.session',
+        amount_total: row.amount,
+        currency,
+        payment_status: paymentStatus,
+        metadata,
+      },
+    }
+  }
+  return {
+    type: EVENT_TYPE[outcome],
+    object: {
+      id: row.id,
+      object: 'payment_intent',
+      amount: row.amount,
+      currency,
+      metadata,
+      ...(error ? { last_payment_error: { message: error } } : {}),
+    },
+  }
+}
+
 /**
  * The local payment provider (the default): it needs no network. Its pages (sandboxPages.ts)
- * stand for the card form, the PayPal approval and the Alipay authorisation; each outcome is
+ * stand for the card form, the PayPal approval and the Alipay authorisation, of a payment or of a
+ * checkout session (direct checkout: `cs_` ids, whose events are the session's); each outcome is
  * written with its webhook event in one transaction (an outbox) and then delivered, signed like
  * Stripe's, to the server's webhook. An event the server did not take stays in the outbox and is
  * delivered again (`deliverPending`, at every start and after every payment).
@@ -67,7 +107,16 @@ export class SandboxProvider implements PaymentProvider {
   async createPayment(order: PaymentOrder): Promise<CreatedPayment> {
     // The id is derived from the order and method: a second call finds the first one's payment.
     const id = `pi_${this.#mac(`${order.orderNo}:${String(order.method)}`).slice(0, 24)}`
-    const clientSecret = `${id}_secret_${this.#mac(`secret:${id}`).slice(0, 24)}`
+    return this.#open(id, `${id}_secret_${this.#mac(`secret:${id}`).slice(0, 24)}`, order)
+  }
+
+  /** A checkout session (direct checkout) on the same pages; a hosted page has no client secret. */
+  async createCheckout(order: PaymentOrder): Promise<CreatedPayment> {
+    const id = `${SESSION_PREFIX}${this.#mac(`${order.orderNo}:checkout`).slice(0, 24)}`
+    return this.#open(id, '', order)
+  }
+
+  async #open(id: string, clientSecret: string, order: PaymentOrder): Promise<CreatedPayment> {
     await this.#db
       .insert(sandboxPayments)
       .values({
@@ -141,21 +190,13 @@ export class SandboxProvider implements PaymentProvider {
         .returning()
       if (!row) return null
       const eventId = `evt_${randomBytes(12).toString('hex')}`
+      const { type, object } = eventOfOutcome(row, outcome, error)
       const body = JSON.stringify({
         id: eventId,
         object: 'event',
-        type: EVENT_TYPE[outcome],
+        type,
         created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: row.id,
-            object: 'payment_intent',
-            amount: row.amount,
-            currency: row.currency.toLowerCase(),
-            metadata: { orderNo: row.orderNo },
-            ...(error ? { last_payment_error: { message: error } } : {}),
-          },
-        },
+        data: { object },
       })
       await tx.insert(sandboxOutbox).values({ eventId, body })
       return row

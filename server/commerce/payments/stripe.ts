@@ -27,9 +27,33 @@ const METHOD_TYPES: Record<number, 'card' | 'alipay' | 'paypal'> = {
 }
 
 /**
+ * What a subscription's Checkout Session may be limited to (Stripe's Alipay takes no subscription:
+ * that session offers what Stripe finds eligible).
+ */
+const SUBSCRIPTION_METHOD_TYPES: Record<number, 'card' | 'paypal'> = {
+  [PayMethod.STRIPE]: 'card',
+  [PayMethod.PAYPAL]: 'paypal',
+}
+
+/** A direct checkout's status in the words of CheckAlipayStatus. */
+function sessionStatus(session: Stripe.Checkout.Session): AlipayStatus {
+  if (session.payment_status === 'paid') return 'chargeable'
+  if (session.status === 'expired') return 'canceled'
+  return 'pending'
+}
+
+/** The complete page of the buyer's language turned into its fail page (the provider's cancel URL). */
+function failUrlOf(completeUrl: URL): string {
+  const fail = new URL(completeUrl)
+  fail.searchParams.set('type', 'fail')
+  return fail.toString()
+}
+
+/**
  * The Stripe adapter (chosen when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set): one
  * PaymentIntent per order and method (Stripe's idempotency key makes a retry return the same one),
  * confirmed by the page with Stripe.js and its client secret, which then lands on the complete page;
+ * a direct checkout is one Checkout Session per order (a monthly subscription on Stripe's page);
  * its webhook is checked with the package's own signature verification.
  */
 export function stripeProvider(settings: StripeSettings, client?: Stripe): PaymentProvider {
@@ -52,10 +76,40 @@ export function stripeProvider(settings: StripeSettings, client?: Stripe): Payme
         url: new URL(order.returnUrl, settings.publicUrl).toString(),
       }
     },
+    async createCheckout(order: PaymentOrder): Promise<CreatedPayment> {
+      const complete = new URL(order.returnUrl, settings.publicUrl)
+      const metadata = { orderNo: order.orderNo, memberId: order.memberId }
+      const methodType = SUBSCRIPTION_METHOD_TYPES[order.method]
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: order.currency.toLowerCase(),
+                unit_amount: order.amount,
+                recurring: { interval: 'month' },
+                product_data: { name: `Order ${order.orderNo}` },
+              },
+            },
+          ],
+          success_url: complete.toString(),
+          cancel_url: failUrlOf(complete),
+          client_reference_id: order.orderNo,
+          metadata,
+          subscription_data: { metadata },
+          ...(methodType ? { allowed_payment_method_types: [methodType] } : {}),
+        },
+        { idempotencyKey: `checkout-${order.orderNo}` },
+      )
+      return { ref: session.id, clientSecret: '', url: session.url ?? '' }
+    },
     paypalNonce(memberId: string): Promise<string> {
       return Promise.resolve(`stripe_paypal_${memberId}`)
     },
     async alipayStatus(ref: string): Promise<AlipayStatus | null> {
+      if (ref.startsWith('cs_')) return sessionStatus(await stripe.checkout.sessions.retrieve(ref))
       const intent = await stripe.paymentIntents.retrieve(ref)
       if (intent.status === 'succeeded') return 'chargeable'
       if (intent.status === 'canceled') return 'canceled'

@@ -96,6 +96,17 @@ export const GetIntentBeforeSetOrder = endpoint({
   summary: 'Creates the pending order and its card payment; answers the client secret.',
 })
 
+export const CheckOut = endpoint({
+  name: 'CheckOut',
+  method: 'POST',
+  path: '/api/Product/CheckOut',
+  request: OrderRequest,
+  response: OrderResponse,
+  auth: 'member',
+  summary:
+    "Places one seat of a month (direct checkout) once per idempotency key; answers the provider's checkout page.",
+})
+
 export const GetOrder = endpoint({
   name: 'GetOrder',
   method: 'GET',
@@ -245,6 +256,7 @@ export const commerceEndpoints = {
   SetOrder,
   SetOrder4Stripe,
   GetIntentBeforeSetOrder,
+  CheckOut,
   GetOrder,
   CouponList,
   RegCoupon,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { withResult } from '../core/envelope.ts'
-import { LANGUAGES, PayMethod } from '../core/codes.ts'
+import { LANGUAGES, PayMethod, SaleType } from '../core/codes.ts'
 import { Money, TaxAddress } from './tax.ts'
 
 /**
@@ -105,7 +105,10 @@ export const OrderCode = {
   productUnknown: -15,
   /** The target user is not the buyer nor an end user of the buyer's company (licence check failure). */
   targetNotAllowed: -905,
-  /** Terms or refund not agreed, address missing, or a payment method this call does not take. */
+  /**
+   * Terms or refund not agreed, address missing, a payment method this call does not take, or an
+   * order CheckOut does not take (not one seat of one month) or the other calls leave to it.
+   */
   stepBlocked: -10704,
   /** The idempotency key was already used for a different order. */
   keyReused: -409,
@@ -113,6 +116,18 @@ export const OrderCode = {
 
 export const OrderResponse = withResult({ orderNo: z.string(), url: z.string() })
 export type OrderResponse = z.infer<typeof OrderResponse>
+
+/**
+ * Spec 2 §4 Ordering: "A month period with one unit goes to direct checkout" (POST CheckOut): one
+ * seat of a monthly subscription for one month is paid on the provider's own checkout page. The
+ * page and the server decide it with this one rule.
+ */
+export const isDirectCheckout = (order: {
+  saleType: number
+  cntAdd: number
+  cntExtend: number
+}): boolean =>
+  order.saleType === SaleType.MONTHLY_SUBSCRIPTION && order.cntAdd === 1 && order.cntExtend <= 1
 
 export const IntentResponse = withResult({ clientSecretkey: z.string(), orderNo: z.string() })
 export type IntentResponse = z.infer<typeof IntentResponse>

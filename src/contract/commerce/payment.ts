@@ -39,6 +39,7 @@ export const STRIPE_SIGNATURE_HEADER = 'stripe-signature'
 export const WEBHOOK_TOLERANCE_S = 300
 
 const idText = z.string().check(z.minLength(1), z.maxLength(255))
+const minorAmount = z.number().check(z.int(), z.gte(0), z.lte(10_000_000_000))
 export const PaymentWebhookRequest = z.object({
   id: idText,
   type: z.string().check(z.minLength(1), z.maxLength(100)),
@@ -46,8 +47,12 @@ export const PaymentWebhookRequest = z.object({
   data: z.object({
     object: z.object({
       id: idText,
-      amount: z.optional(z.number().check(z.int(), z.gte(0), z.lte(10_000_000_000))),
+      amount: z.optional(minorAmount),
+      /** A checkout session's (direct checkout) amount, in place of `amount`. */
+      amount_total: z.optional(minorAmount),
       currency: z.optional(z.string().check(z.maxLength(10))),
+      /** A checkout session's: `unpaid` when it completed with a payment still on its way. */
+      payment_status: z.optional(z.string().check(z.maxLength(40))),
       metadata: z.optional(z.object({ orderNo: z.optional(z.string().check(z.maxLength(40))) })),
     }),
   }),

@@ -335,6 +335,8 @@ export default {
       'Saving an address whose billing country the member has not confirmed first opens the billing-country pop-up: confirming asks the price in its currency, going back saves nothing.',
     'CHECKOUT-16':
       'A taxed address is saved to the account (SetBillAddress) unless it already holds it; -10 flags the country, -11 the US state, other failures leave it unsaved.',
+    'CHECKOUT-17':
+      "One seat for one month goes to direct checkout whatever the method: CheckOut places it once and answers the provider's checkout page; a refusal opens its alert.",
     'CHECKOUT-12':
       'Each order submission carries one idempotency key: the same order keeps it, a changed order takes a new one.',
     'PRICE-1':

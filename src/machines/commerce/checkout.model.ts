@@ -21,7 +21,8 @@ const donesOf = (...ids: string[]) => ids.map((id) => `xstate.done.actor.${id}`)
 
 /**
  * The test model of checkout (spec 2 §2 steps 5-8, §4, §5): a personal member with a saved US
- * address and one without an address who came with a coupon code; every answer of each call.
+ * address, one without an address who came with a coupon code, one buying a single month (direct
+ * checkout); every answer of each call.
  */
 export const model = defineModel({
   id: 'checkout',
@@ -44,16 +45,30 @@ export const model = defineModel({
     'CHECKOUT-14',
     'CHECKOUT-15',
     'CHECKOUT-16',
+    'CHECKOUT-17',
     'ERRPOP-1',
   ],
   machine: checkoutMachine,
   model: {
     inputs: [
-      { name: 'a personal member with a saved US address', input: member() },
+      {
+        name: 'a personal member with a saved US address',
+        input: member(),
+        regions: ['address and tax', 'coupon', 'order', 'trial', 'free order'],
+      },
       {
         name: 'a personal member ordering after the personal trial (s=t)',
         input: member({ trial: true }),
         regions: ['trial'],
+      },
+      {
+        name: 'a personal member buying one month (per/individual/month, one seat)',
+        input: member({
+          route: 'per/individual/month',
+          product: { prdOptSeq: 101, saleType: 30 },
+          keySeed: 'checkout-seed-month',
+        }),
+        regions: ['direct checkout'],
       },
       {
         name: 'a personal member without an address, coupon SAVE20 from the route',
@@ -220,6 +235,16 @@ export const model = defineModel({
           { name: 'HTTP 400', error: failures.http400('SetOrder') },
         ],
       },
+      checkOut: {
+        done: [
+          { name: 'checkout page', output: orderAnswer(0, '/sandbox/card/cs_0a1b2c3d') },
+          { name: 'errCode -10704', output: orderAnswer(-10704, '') },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('CheckOut') },
+          { name: 'HTTP 400', error: failures.http400('CheckOut') },
+        ],
+      },
       checkAlipay: {
         done: [
           { name: 'chargeable', output: alipayAnswer('chargeable') },
@@ -299,6 +324,18 @@ export const model = defineModel({
         'payment.choose#card',
         'order.submit',
         ...donesOf('calcPrice', 'reprice', 'calcTax'),
+      ],
+      // One seat of a month: any method, CheckOut and the provider's checkout page.
+      'direct checkout': [
+        'address.save',
+        'agreement.toggle#agrees to the terms',
+        'agreement.toggle#agrees to the refund policy',
+        'refund.agree',
+        'payment.choose',
+        'order.submit',
+        'alert.close',
+        ...donesOf('calcPrice', 'reprice', 'calcTax'),
+        ...answersOf('checkOut'),
       ],
       // A coupon that pays the whole order: no method, the free order (payMethod 8).
       'free order': [

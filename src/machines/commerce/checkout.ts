@@ -3,6 +3,7 @@ import {
   BillCode,
   CouponResult,
   OrderCode,
+  isDirectCheckout,
   isTaxSuccess,
   isUsState,
   normaliseBillText,
@@ -32,6 +33,7 @@ import { failureOf, type ApiFailure } from '../../services/core/apiError.ts'
 import {
   applyCoupon,
   checkAlipayStatus,
+  checkOut,
   getCalcPrice,
   getCalcTax,
   getIntentBeforeSetOrder,
@@ -49,7 +51,8 @@ import type { RuleMeta } from '../core/rules.ts'
  * changes) and its tax (GetCalcTax, with the currency hold), saved to the account
  * (SetBillAddress), the agreements, a coupon (ApplyCoupon), the payment method and the order: card through
  * GetIntentBeforeSetOrder then the provider's card page, PayPal through GetPaypalToken and
- * SetOrder, Alipay through SetOrder4Stripe, its window and three status checks.
+ * SetOrder, Alipay through SetOrder4Stripe, its window and three status checks; one seat of a
+ * month through CheckOut and the provider's checkout page (direct checkout).
  */
 
 export const ADDRESS_FIELDS = [
@@ -391,6 +394,7 @@ export const checkoutMachine = setup({
     paypalToken: fromPromise<GetPaypalTokenResponse>(() => getPaypalToken()),
     placePaypalOrder: fromPromise<OrderResponse, OrderRequest>(({ input }) => setOrder(input)),
     placeFreeOrder: fromPromise<OrderResponse, OrderRequest>(({ input }) => setOrder(input)),
+    checkOut: fromPromise<OrderResponse, OrderRequest>(({ input }) => checkOut(input)),
     checkAlipay: fromPromise<CheckAlipayStatusResponse, { sourceId: string }>(({ input }) =>
       checkAlipayStatus(input.sourceId),
     ),
@@ -431,6 +435,12 @@ export const checkoutMachine = setup({
       (context.method !== null || isFreeOrder(context)) &&
       context.addressSaved,
     isFreeOrder: ({ context }) => isFreeOrder(context),
+    isDirectCheckout: ({ context }) =>
+      isDirectCheckout({
+        saleType: context.product.saleType,
+        cntAdd: context.seats,
+        cntExtend: context.periods,
+      }),
     isPaymentNeeded: ({ context }) => !isFreeOrder(context),
     isCardChosen: ({ context }) => context.method === 'card',
     isPaypalChosen: ({ context }) => context.method === 'paypal',
@@ -1109,7 +1119,7 @@ export const checkoutMachine = setup({
     ordering: {
       description:
         'Which call places the order depends on the payment method (spec 2 §4 Ordering).',
-      meta: { rules: ['CHECKOUT-7', 'CHECKOUT-8', 'CHECKOUT-9'] },
+      meta: { rules: ['CHECKOUT-7', 'CHECKOUT-8', 'CHECKOUT-9', 'CHECKOUT-17'] },
       always: [
         {
           guard: 'isFreeOrder',
@@ -1117,6 +1127,13 @@ export const checkoutMachine = setup({
           description:
             'The coupon pays the whole order: the free order (payMethod 8) with SetOrder.',
           meta: { rules: ['CHECKOUT-13'] },
+        },
+        {
+          guard: 'isDirectCheckout',
+          target: 'checkingOut',
+          description:
+            "One seat of a month: direct checkout (CheckOut), paid on the provider's checkout page.",
+          meta: { rules: ['CHECKOUT-17'] },
         },
         {
           guard: 'isCardChosen',
@@ -1192,6 +1209,69 @@ export const checkoutMachine = setup({
             },
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-13'] },
+          },
+        ],
+      },
+    },
+    checkingOut: {
+      description:
+        "CheckOut of one seat of a month: the order, once per key; answers the provider's checkout page.",
+      meta: { rules: ['CHECKOUT-17', 'CHECKOUT-12'] },
+      invoke: {
+        id: 'checkOut',
+        src: 'checkOut',
+        input: ({ context }) => orderRequestOf(context),
+        onDone: [
+          {
+            guard: {
+              type: 'isAccepted',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            target: 'paid',
+            actions: {
+              type: 'keepPaymentPage',
+              params: ({ event }) => ({ orderNo: event.output.orderNo, url: event.output.url }),
+            },
+            description:
+              "errCode 0: the provider's checkout page, as any placed order (Alipay's in its window); it returns to the complete page.",
+            meta: { rules: ['CHECKOUT-17'] },
+          },
+          {
+            target: 'alerting',
+            actions: {
+              type: 'raiseAlert',
+              params: ({ event }) => ({ errCode: event.output.result.errCode }),
+            },
+            description: 'Refused: the alert of its code (spec 2 §8); nothing is ordered.',
+            meta: { rules: ['CHECKOUT-10'] },
+          },
+        ],
+        onError: [
+          {
+            guard: {
+              type: 'raisesErrorPopup',
+              params: ({ event }) => ({ error: event.error, apiName: 'CheckOut' }),
+            },
+            target: 'editing',
+            actions: [
+              {
+                type: 'keepFailure',
+                params: ({ event }) => ({ error: event.error, apiName: 'CheckOut' }),
+              },
+              'reportFailure',
+            ],
+            description:
+              'No answer: the form stays (same key on a second try); the error pop-up is raised.',
+            meta: { rules: ['CHECKOUT-12', 'ERRPOP-1'] },
+          },
+          {
+            target: 'editing',
+            actions: {
+              type: 'keepFailure',
+              params: ({ event }) => ({ error: event.error, apiName: 'CheckOut' }),
+            },
+            description: 'A refused request: the form stays with an error.',
+            meta: { rules: ['CHECKOUT-17'] },
           },
         ],
       },
@@ -1483,7 +1563,7 @@ export const checkoutMachine = setup({
     },
     paid: {
       description: 'The order is placed: where the member pays.',
-      meta: { rules: ['CHECKOUT-7', 'CHECKOUT-8', 'CHECKOUT-9'] },
+      meta: { rules: ['CHECKOUT-7', 'CHECKOUT-8', 'CHECKOUT-9', 'CHECKOUT-17'] },
       always: [
         {
           guard: 'isAlipayChosen',

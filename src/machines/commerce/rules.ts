@@ -217,6 +217,11 @@ export const rules = defineRules({
     sentence:
       'Ordering is allowed only when terms are agreed, the refund is finally agreed, a payment method is chosen and the address is saved. POST GetUserBillAddress / SetBillAddress: address fields; userBillAddr.',
   },
+  'CHECKOUT-17': {
+    text: "An order of one seat for one month (sale type 30) goes to direct checkout whatever the method: CheckOut places it once per key and answers the provider's checkout page, where the member pays and from which they return to the complete page; a refusal opens the alert of its code. A free-coupon order stays the free order.",
+    spec: '2 §4 Ordering, §7',
+    sentence: 'A month period with one unit goes to direct checkout. POST CheckOut (order) -> url.',
+  },
   'CHECKOUT-12': {
     text: 'Each order submission carries one idempotency key: the calls of one submission (the card intent and the order) share it, the same order submitted again keeps it, a changed order takes a new one.',
     spec: '2 §4 (issue 13: orders are exactly-once)',

@@ -45,6 +45,9 @@ export const setOrder = (body: OrderRequest) => call(commerceApi.SetOrder, body)
 /** POST SetOrder4Stripe: a card or Alipay order; answers the provider's page. */
 export const setOrder4Stripe = (body: OrderRequest) => call(commerceApi.SetOrder4Stripe, body)
 
+/** POST CheckOut: one seat of a month on the provider's checkout page (direct checkout). */
+export const checkOut = (body: OrderRequest) => call(commerceApi.CheckOut, body)
+
 /** POST GetPaypalToken: the PayPal nonce SetOrder carries. */
 export const getPaypalToken = () => call(commerceApi.GetPaypalToken, {})
 

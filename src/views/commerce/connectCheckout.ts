@@ -78,6 +78,7 @@ const ORDER_STATES = [
   'requestingPaypalToken',
   'placingPaypalOrder',
   'placingStripeOrder',
+  'checkingOut',
   'paid',
 ] as const
 

@@ -20,6 +20,7 @@ const SCREENS: [string, string][] = [
   ['requestingPaypalToken', 'ordering'],
   ['placingPaypalOrder', 'ordering'],
   ['placingStripeOrder', 'ordering'],
+  ['checkingOut', 'ordering'],
   ['alipayWindow', 'alipay'],
   ['alipayChecking', 'alipayChecking'],
   ['alipayWaiting', 'alipayChecking'],

@@ -16,7 +16,8 @@ import type { ExtraStory } from '../stories.ts'
  * address problems, a blank coupon code, a coupon removed, the same order sent again after a lost
  * answer (same key) and a changed order (new key), Alipay on a company's order (ent complete page)
  * and Alipay still pending after three checks; a billing country confirmed, or changed back, and
- * the account refusing or not answering SetBillAddress.
+ * the account refusing or not answering SetBillAddress; one month by Alipay through direct
+ * checkout (CheckOut) with a lost answer, and two seats of a month, which are not.
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -107,6 +108,50 @@ export const stories: ExtraStory[] = [
         paypalNonce: 'nonce-2',
       }),
       done('placePaypalOrder', 'approval page', orderAnswer(0, '/sandbox/paypal/pi_9')),
+    ],
+  },
+  {
+    name: 'one month by Alipay goes to direct checkout: CheckOut gets no answer, the same order sent again keeps its key, and the checkout page opens in the Alipay window; a monthly order of two seats does not',
+    input: {
+      name: 'a personal member buying one month (per/individual/month, one seat)',
+      input: member({
+        route: 'per/individual/month',
+        product: { prdOptSeq: 101, saleType: 30 },
+        keySeed: 'checkout-seed-month',
+      }),
+    },
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('alipay'),
+      submit,
+      fail('checkOut', 'network down', failures.network('CheckOut')),
+      submit,
+      done('checkOut', 'checkout page', orderAnswer(0, '/sandbox/alipay/cs_abcdef12')),
+      ev('is back from Alipay', { type: 'alipay.check' }),
+      check('chargeable'),
+    ],
+  },
+  {
+    name: 'two seats of a month are not a direct checkout: the card asks its client secret',
+    input: {
+      name: 'a company admin, 2 standard seats of a month',
+      input: member({
+        route: 'ent/standad/month',
+        product: { prdOptSeq: 105, saleType: 30 },
+        seats: 2,
+        userId: 'company',
+        keySeed: 'checkout-seed-month-2',
+      }),
+    },
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('card'),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
     ],
   },
   {

@@ -40,6 +40,7 @@ const FORM_STATES = [
   'requestingPaypalToken',
   'placingPaypalOrder',
   'placingStripeOrder',
+  'checkingOut',
   'paid',
 ]
 
@@ -166,6 +167,7 @@ export const view: ViewModel = {
     paypalToken: 'GetPaypalToken',
     placePaypalOrder: 'SetOrder',
     placeFreeOrder: 'SetOrder',
+    checkOut: 'CheckOut',
     checkAlipay: 'CheckAlipayStatus',
   },
   see: async (expected, effects) => {

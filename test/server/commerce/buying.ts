@@ -53,6 +53,13 @@ export const yearlyOrder = (changes: Partial<OrderRequest> = {}): OrderRequest =
   ...changes,
 })
 
+/** One seat of the personal monthly subscription billed to California ($50 + $3.63): direct checkout. */
+export const monthlyOrder = (changes: Partial<OrderRequest> = {}): OrderRequest => ({
+  ...VALID.CheckOut,
+  idempotencyKey: freshKey(),
+  ...changes,
+})
+
 export interface OrderAnswer {
   result: { errCode: number; errMsg: string }
   orderNo: string

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import Stripe from 'stripe'
-import { WebhookCode, endpoints, STRIPE_SIGNATURE_HEADER } from '../../../src/contract/index.ts'
+import {
+  PayMethod,
+  WebhookCode,
+  endpoints,
+  STRIPE_SIGNATURE_HEADER,
+} from '../../../src/contract/index.ts'
 import { stripeProvider } from '../../../server/commerce/payments/stripe.ts'
 import { privateDatabase, startTestServer, type TestServer } from '../helpers.ts'
 import {
@@ -205,5 +210,148 @@ describe('the Stripe adapter checks webhooks with the stripe package (offline)',
       provider.verifyWebhook(body.replace('38610', '1'), { [STRIPE_SIGNATURE_HEADER]: good }),
     ).toBeNull()
     expect(provider.verifyWebhook(body, {})).toBeNull()
+  })
+})
+
+describe('the Stripe adapter opens a Checkout Session for a direct checkout (offline)', () => {
+  const webhookSecret = 'whsec_test_secret_for_offline_checks'
+  const orderNo = 'OR20260101000000000002'
+  const session = {
+    id: 'cs_test_direct_1',
+    object: 'checkout.session',
+    url: 'https://checkout.stripe.com/c/pay/cs_test_direct_1',
+    mode: 'subscription',
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: 5363,
+    currency: 'usd',
+    client_reference_id: orderNo,
+    metadata: { orderNo, memberId: 'personal' },
+  }
+  /** A Stripe client whose requests are kept and answered with the session, never sent. */
+  function offlineStripe() {
+    const sent: Array<{
+      method: string
+      url: string
+      body: string
+      idempotencyKey: string | null
+    }> = []
+    const fakeFetch = async (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init)
+      sent.push({
+        method: request.method,
+        url: request.url,
+        body: await request.text(),
+        idempotencyKey: request.headers.get('idempotency-key'),
+      })
+      return new Response(JSON.stringify(session), {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'request-id': 'req_offline' },
+      })
+    }
+    const client = new Stripe('sk_test_offline', {
+      httpClient: Stripe.createFetchHttpClient(fakeFetch),
+      maxNetworkRetries: 0,
+    })
+    const provider = stripeProvider(
+      { secretKey: 'sk_test_offline', webhookSecret, publicUrl: 'https://drape3d.example' },
+      client,
+    )
+    return { provider, sent }
+  }
+  const order = {
+    orderNo,
+    memberId: 'personal',
+    method: PayMethod.STRIPE,
+    amount: 5363,
+    currency: 'USD',
+    returnUrl: '/ko/pricing/complete?type=per',
+  }
+
+  it('a monthly subscription of one seat at the order total, back to the complete page or the fail page, once per order', async () => {
+    const { provider, sent } = offlineStripe()
+    expect(await provider.createCheckout(order)).toEqual({
+      ref: 'cs_test_direct_1',
+      clientSecret: '',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_direct_1',
+    })
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://api.stripe.com/v1/checkout/sessions',
+      idempotencyKey: `checkout-${orderNo}`,
+    })
+    expect(Object.fromEntries(new URLSearchParams(sent[0]?.body))).toEqual({
+      mode: 'subscription',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][currency]': 'usd',
+      'line_items[0][price_data][unit_amount]': '5363',
+      'line_items[0][price_data][recurring][interval]': 'month',
+      'line_items[0][price_data][product_data][name]': `Order ${orderNo}`,
+      success_url: 'https://drape3d.example/ko/pricing/complete?type=per',
+      cancel_url: 'https://drape3d.example/ko/pricing/complete?type=fail',
+      client_reference_id: orderNo,
+      'metadata[orderNo]': orderNo,
+      'metadata[memberId]': 'personal',
+      'subscription_data[metadata][orderNo]': orderNo,
+      'subscription_data[metadata][memberId]': 'personal',
+      'allowed_payment_method_types[0]': 'card',
+    })
+  })
+
+  it('PayPal limits the session to PayPal; Alipay (no subscriptions at Stripe) leaves the methods to Stripe', async () => {
+    const { provider, sent } = offlineStripe()
+    await provider.createCheckout({ ...order, method: PayMethod.PAYPAL })
+    await provider.createCheckout({ ...order, method: PayMethod.ALIPAY })
+    const methods = sent.map((r) =>
+      new URLSearchParams(r.body).get('allowed_payment_method_types[0]'),
+    )
+    expect(methods).toEqual(['paypal', null])
+  })
+
+  it('CheckAlipayStatus of a session reads the session: unpaid is pending', async () => {
+    const { provider, sent } = offlineStripe()
+    expect(await provider.alipayStatus('cs_test_direct_1')).toBe('pending')
+    expect(sent[0]).toMatchObject({
+      method: 'GET',
+      url: 'https://api.stripe.com/v1/checkout/sessions/cs_test_direct_1',
+    })
+  })
+
+  const sessionEvent = (id: string, type: string, paymentStatus: string) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...session, status: 'complete', payment_status: paymentStatus } },
+    })
+  const verify = (body: string) =>
+    offlineStripe().provider.verifyWebhook(body, {
+      [STRIPE_SIGNATURE_HEADER]: Stripe.webhooks.generateTestHeaderString({
+        payload: body,
+        secret: webhookSecret,
+      }),
+    })
+
+  it('checkout.session.completed, signed with the webhook secret, is the success of the order in its metadata, for amount_total', () => {
+    expect(verify(sessionEvent('evt_cs_1', 'checkout.session.completed', 'paid'))).toEqual({
+      eventId: 'evt_cs_1',
+      type: 'checkout.session.completed',
+      outcome: 'succeeded',
+      orderNo,
+      ref: 'cs_test_direct_1',
+      amount: 5363,
+      currency: 'USD',
+    })
+  })
+
+  it('completed but unpaid (a delayed method) is pending; its async payment events settle it', () => {
+    const outcome = (type: string, paymentStatus: string) =>
+      verify(sessionEvent('evt_cs_2', type, paymentStatus))?.outcome
+    expect(outcome('checkout.session.completed', 'unpaid')).toBe('pending')
+    expect(outcome('checkout.session.async_payment_succeeded', 'paid')).toBe('succeeded')
+    expect(outcome('checkout.session.async_payment_failed', 'unpaid')).toBe('failed')
+    expect(outcome('checkout.session.expired', 'unpaid')).toBe('other')
   })
 })

@@ -204,6 +204,15 @@ const couponCall = (story: Story, p: Page): Call => {
     },
   }
 }
+/**
+ * Spec 2 §4 Ordering: "A month period with one unit goes to direct checkout" (POST CheckOut): the
+ * route's sale type is the month (30, §9 duration codes), one seat, one period.
+ */
+const isOneMonth = (story: Story): boolean => {
+  const input = inputOf(story)
+  return input.product.saleType === 30 && input.seats === 1 && (input.periods ?? 1) <= 1
+}
+
 /** Spec 2 §9: a coupon of 100 is a free order: with it nothing is left to pay. */
 const isFree = (p: Page) => p.coupon !== '' && p.tax !== null && p.tax.total === 0
 /**
@@ -579,6 +588,7 @@ function step(story: Story, at: number, before: Page): Outcome {
     p.formError = null
     p.screen = 'ordering'
     if (isFree(p)) return out([orderCall(story, p, 'placeFreeOrder')])
+    if (isOneMonth(story)) return out([orderCall(story, p, 'checkOut')])
     if (p.method === 'card') return out([orderCall(story, p, 'createIntent')])
     if (p.method === 'paypal') return out([{ service: 'paypalToken', input: undefined }])
     return out([orderCall(story, p, 'placeStripeOrder')])
@@ -597,7 +607,7 @@ function step(story: Story, at: number, before: Page): Outcome {
   }
   const free = answer('placeFreeOrder')
   if (free) return free.result.errCode === 0 ? leave(completeOf(story)) : alert(free.result.errCode)
-  const placed = answer('placeStripeOrder') ?? answer('placePaypalOrder')
+  const placed = answer('placeStripeOrder') ?? answer('placePaypalOrder') ?? answer('checkOut')
   if (placed) {
     if (placed.result.errCode !== 0) return alert(placed.result.errCode)
     p.url = placed.url ?? ''
@@ -614,7 +624,8 @@ function step(story: Story, at: number, before: Page): Outcome {
     failed('createIntent') ||
     failed('paypalToken') ||
     failed('placeStripeOrder') ||
-    failed('placePaypalOrder')
+    failed('placePaypalOrder') ||
+    failed('checkOut')
   )
     return backToForm()
   if (s.type === 'alert.close' && p.alert !== null) {
@@ -684,6 +695,7 @@ const isFailure = (story: Story, at: number, ...ids: string[]) =>
 const beforeStep = (story: Story, at: number) => run(story, at - 1).page
 
 const ORDER_CALLS = [
+  'checkOut',
   'placeFreeOrder',
   'createIntent',
   'paypalToken',
@@ -830,8 +842,24 @@ const expectations: Expectation[] = [
     when: (story, at) => {
       if (!isEvent(story, at, 'order.submit')) return false
       const p = beforeStep(story, at)
-      return mayOrder(p) && !isFree(p)
+      return mayOrder(p) && !isFree(p) && !isOneMonth(story)
     },
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-17',
+    says: 'Given ordering is allowed for one seat of one month, whatever the method, the order goes to direct checkout: CheckOut with the total seen and its idempotency key, nothing else',
+    when: (story, at) => {
+      if (!isEvent(story, at, 'order.submit')) return false
+      const p = beforeStep(story, at)
+      return mayOrder(p) && !isFree(p) && isOneMonth(story)
+    },
+    expect: (story, at) => full(story, at),
+  },
+  {
+    rule: 'CHECKOUT-17',
+    says: "Given CheckOut places the order, the member goes to the provider's checkout page (Alipay's in its window); a refusal opens the alert of its code",
+    when: (story, at) => isAnswer(story, at, 'checkOut'),
     expect: (story, at) => full(story, at),
   },
   {
