@@ -7,10 +7,10 @@ import { LANGS, at, openPage } from './support.ts'
  * under the header and the banner band, whether the content service returned a banner or not
  * (the demo data has a banner for /product pages and none for /support).
  */
-for (const lang of LANGS)
-  test(`a page starts under the 66 px header and the 50/30 px banner band (${lang})`, async ({
-    page,
-  }) => {
+test('a page starts under the 66 px header and the 50/30 px banner band, in every language', async ({
+  page,
+}) => {
+  for (const lang of LANGS)
     for (const [path, banner] of [
       ['/support', false],
       ['/product/overview', true],
@@ -20,9 +20,9 @@ for (const lang of LANGS)
       const paddingTop = await page
         .locator('main#main')
         .evaluate((main) => getComputedStyle(main).paddingTop)
-      expect(paddingTop, path).toBe(`${String(66 + (banner ? 50 : 30))}px`)
+      expect(paddingTop, `${lang} ${path}`).toBe(`${String(66 + (banner ? 50 : 30))}px`)
     }
-  })
+})
 
 /** The colour of the screenshot's pixel at (x, y), read back in the page through a canvas. */
 async function pixelAt(page: Page, x: number, y: number): Promise<[number, number, number]> {
