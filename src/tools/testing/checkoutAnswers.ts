@@ -64,7 +64,8 @@ export const coupon = {
   deActiveDate: 0,
 }
 /** FREEYEAR: 100% off one year of the personal licence (a free coupon, period 1). */
-export const freeCouponAnswer = () =>
+/** FREEYEAR: a coupon of 100 for `period` years of the personal yearly licence. */
+export const freeCouponAnswer = (period = 1) =>
   ApplyCouponResponse.parse({
     result: result(0),
     coupon: {
@@ -72,7 +73,7 @@ export const freeCouponAnswer = () =>
       couponCode: 'FREEYEAR',
       couponDesc: 'One free year',
       discountValue: 100,
-      period: 1,
+      period,
       prdOptSeq: 102,
       saleType: 365,
     },

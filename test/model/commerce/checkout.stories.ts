@@ -245,6 +245,37 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'a free coupon of two years: the free order asks two periods (cntExtend 2), not the one of the route',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ev('types FREEYEAR', { type: 'coupon.change', code: 'FREEYEAR' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'free for two years', freeCouponAnswer(2)),
+      ...agree,
+      submit,
+    ],
+  },
+  {
+    name: 'a member without an address saves it blank: the country, the address and the city are required, nothing is asked',
+    input: {
+      name: 'a personal member without an address',
+      input: member({
+        address: {
+          country: '',
+          address1: '',
+          address2: '',
+          city: '',
+          state: '',
+          zipcode: '',
+          vatNum: '',
+        },
+      }),
+    },
+    steps: [priced, save, change('country', 'US'), save],
+  },
+  {
     name: 'FREEYEAR pays the whole order: no method is asked, the free order (payMethod 8) is placed; a lost answer keeps its key; editing the address asks for a method again until it is saved',
     input: usMember,
     steps: [

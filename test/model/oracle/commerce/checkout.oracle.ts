@@ -6,7 +6,7 @@ import {
   isEvent,
   isStart,
   payloadAt,
-  raisesErrorPopup,
+  errorPopupOf,
   type Call,
   type Expectation,
   type Oracle,
@@ -683,6 +683,7 @@ const shown = (p: Page) => ({
   alert: p.alert,
   refundPolicy: p.refundPolicy,
   countryConfirm: p.countryConfirm,
+  formError: p.formError,
 })
 const full = (story: Story, at: number) => {
   const o = run(story, at)
@@ -967,7 +968,8 @@ const expectations: Expectation[] = [
       ),
     expect: (story, at) => {
       const f = failureAt(story, at, (story.steps[at]?.type ?? '').slice(ERROR.length))
-      return { popup: f ? raisesErrorPopup(f) : true, calls: [], navigate: null }
+      // Spec 1 §8: the pop-up names the failure's code (its ticket says it too).
+      return { popup: f ? errorPopupOf(f) : true, calls: [], navigate: null }
     },
   },
 ]
