@@ -88,7 +88,9 @@ for (const lang of LANGS)
     await expect(page.getByTestId('news-post-page')).toContainText(content.post.back)
 
     // Case studies: 3, then 3 more.
+    // Each page arrives rendered on the server: its buttons act once it is hydrated.
     await page.goto(at(lang, '/learn/casestudy'))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight.cases.title)
     await expect(cards).toHaveCount(3)
     await page.getByTestId('news-more').click()
@@ -97,6 +99,7 @@ for (const lang of LANGS)
 
     // The spotlight feed: 12, then the 12 after the last one; a post over the feed, then as a page.
     await page.goto(at(lang, '/learn/userspotlight'))
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
     const posts = page.getByTestId('spotlight-card')
     await expect(posts).toHaveCount(12)
     await page.getByTestId('spotlight-more').click()

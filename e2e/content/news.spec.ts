@@ -35,6 +35,7 @@ test('news: list, load more, the post in a modal and on its page, a missing post
   const news = await newsOf(request, 'ko')
   expect(news.totalCnt).toBeGreaterThanOrEqual(30)
   await page.goto(at('ko', '/support/news'))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const cards = page.getByTestId('news-card')
   await expect(cards).toHaveCount(12)
   await expect(cards.first()).toContainText(news.list[0]?.title ?? '?')

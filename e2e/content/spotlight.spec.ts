@@ -52,6 +52,7 @@ test('spotlight: feed paging, the post in a modal, translation, copy link, the f
   const feed = await spotlightFeed(request)
   expect(feed.total).toBeGreaterThanOrEqual(40)
   await page.goto(at('en', '/learn/userspotlight'))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const cards = page.getByTestId('spotlight-card')
   await expect(cards).toHaveCount(12)
   await expect(cards.first()).toContainText(feed.posts[0]?.title ?? '?')
@@ -129,6 +130,7 @@ test('case studies: 3 a page, more adds 3, a case in the modal and on its page; 
   request,
 }) => {
   await page.goto(at('ko', '/learn/casestudy'))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const cards = page.getByTestId('news-card')
   await expect(cards).toHaveCount(3)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.ko.cases.title)
