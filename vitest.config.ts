@@ -29,6 +29,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             include: ['test/server/**/*.test.ts'],
+            globalSetup: ['test/server/pgliteTemplate.ts'],
             environment: 'node',
             pool: 'forks',
             testTimeout: 30000,

@@ -3,11 +3,15 @@
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, globSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
+import { closeSync, existsSync, globSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const reports = 'reports'
 mkdirSync(reports, { recursive: true })
+
+/** Each step's title, outcome and seconds, printed again at the end where CI's tail shows them. */
+const timings: { title: string; ok: boolean; seconds: string }[] = []
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   const started = Date.now()
@@ -15,6 +19,7 @@ function run(title: string, command: string, args: string[], env: NodeJS.Process
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   console.log(`── ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`)
+  timings.push({ title, ok: result.status === 0, seconds })
   return result.status ?? 1
 }
 
@@ -44,19 +49,75 @@ function ensureChromium(): void {
 interface VitestReport {
   numPassedTests: number
   numFailedTests: number
+  testResults: {
+    name: string
+    message?: string
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
+  }[]
+}
+interface PlaywrightSuite {
+  file: string
+  suites?: PlaywrightSuite[]
+  specs?: {
+    title: string
+    line: number
+    tests: { status: string; results: { error?: { message?: string } }[] }[]
+  }[]
 }
 interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number }
+  suites: PlaywrightSuite[]
+}
+
+const VITEST_REPORTS = [
+  'vitest-site.json',
+  'vitest-server-pglite.json',
+  'vitest-server-postgres.json',
+]
+
+function firstLines(text: string | undefined): string {
+  // Colour codes and stack frames make a long tail; the first lines say what was expected.
+  const plain = stripVTControlCharacters(text ?? '')
+  return plain.split('\n').slice(0, 6).join('\n      ')
+}
+
+/** Every failed test by file and name with its first lines, so the end of the log says what broke. */
+function failedTests(): string[] {
+  const lines: string[] = []
+  for (const file of VITEST_REPORTS) {
+    const path = `${reports}/${file}`
+    if (!existsSync(path)) continue
+    const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
+    for (const result of r.testResults) {
+      const where = result.name.replace(`${process.cwd()}/`, '')
+      const failed = result.assertionResults.filter((a) => a.status === 'failed')
+      for (const a of failed)
+        lines.push(`  ${file}: ${where} > ${a.fullName}\n      ${firstLines(a.failureMessages[0])}`)
+      if (failed.length === 0 && result.message)
+        lines.push(`  ${file}: ${where}\n      ${firstLines(result.message)}`)
+    }
+  }
+  const e2e = `${reports}/e2e.json`
+  if (existsSync(e2e)) {
+    const walk = (suite: PlaywrightSuite): void => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          if (t.status === 'unexpected' || t.status === 'flaky')
+            lines.push(
+              `  e2e (${t.status}): ${suite.file}:${spec.line} > ${spec.title}\n      ${firstLines(t.results.at(-1)?.error?.message ?? t.results[0]?.error?.message)}`,
+            )
+      for (const child of suite.suites ?? []) walk(child)
+    }
+    for (const suite of (JSON.parse(readFileSync(e2e, 'utf8')) as PlaywrightReport).suites)
+      walk(suite)
+  }
+  return lines
 }
 
 function counts(): { passed: number; failed: number } {
   let passed = 0
   let failed = 0
-  for (const file of [
-    'vitest-site.json',
-    'vitest-server-pglite.json',
-    'vitest-server-postgres.json',
-  ]) {
+  for (const file of VITEST_REPORTS) {
     const path = `${reports}/${file}`
     if (!existsSync(path)) continue
     const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
@@ -148,6 +209,9 @@ function startSiteBuild(): Promise<Finished> {
   )
 }
 
+const began = Date.now()
+// A report left by an earlier run would be counted as this run's.
+for (const file of [...VITEST_REPORTS, 'e2e.json']) rmSync(`${reports}/${file}`, { force: true })
 ensureChromium()
 
 const failures: string[] = []
@@ -167,6 +231,7 @@ const checked = await Promise.all(
 for (const { title, status, output, seconds } of checked) {
   console.log(`\n── ${title} ──\n${output.trimEnd()}`)
   console.log(`── ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds} s`)
+  timings.push({ title: `${title} (side by side)`, ok: status === 0, seconds })
   if (status !== 0) failures.push(title)
 }
 // Vitest's default in a run is one worker fewer than the cores: on CI's two cores, one file at a
@@ -279,6 +344,11 @@ console.log(`\n── site build for the end-to-end tests ──\n${built.output
 console.log(
   `── site build: ${built.status === 0 ? 'ok' : 'FAILED'} in ${built.seconds} s (beside the server tests)`,
 )
+timings.push({
+  title: 'site build (beside the server tests)',
+  ok: built.status === 0,
+  seconds: built.seconds,
+})
 if (built.status !== 0) failures.push('site build')
 else
   step('end-to-end tests in Chromium', 'playwright', ['test', '--reporter=list,json'], {
@@ -287,6 +357,12 @@ else
   })
 
 const { passed, failed } = counts()
+console.log('\n── steps ──')
+for (const t of timings)
+  console.log(`  ${t.ok ? 'ok    ' : 'FAILED'} ${t.seconds.padStart(7)} s  ${t.title}`)
+console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(7)} s`)
+const broken = failedTests()
+if (broken.length > 0) console.log(`\n── failed tests ──\n${broken.join('\n')}`)
 console.log(
   `\n${failures.length === 0 ? 'All steps passed.' : `Failed steps: ${failures.join(', ')}`}`,
 )

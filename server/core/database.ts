@@ -56,9 +56,17 @@ export async function openDatabase(options: {
     makeOwnerOnly(options.pgliteDir)
   }
   const client = await PGlite.create(inMemory ? undefined : options.pgliteDir)
+  return onPglite(client, inMemory ? undefined : options.pgliteDir)
+}
+
+/**
+ * An open PGlite as the app's database, the committed migrations applied (nothing to do on one
+ * already migrated, such as the tests' copy of a migrated and seeded database).
+ */
+export async function onPglite(client: PGlite, dir?: string): Promise<Database> {
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
-  if (!inMemory) makeOwnerOnly(options.pgliteDir)
+  if (dir) makeOwnerOnly(dir)
   return {
     db,
     kind: 'pglite',
@@ -67,7 +75,7 @@ export async function openDatabase(options: {
     },
     close: async () => {
       await client.close()
-      if (!inMemory) makeOwnerOnly(options.pgliteDir)
+      if (dir) makeOwnerOnly(dir)
     },
   }
 }

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { inject } from 'vitest'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { ResultOnly, type Endpoint } from '../../src/contract/index.ts'
 import { buildApp } from '../../server/app.ts'
-import { loadConfig } from '../../server/core/config.ts'
+import { loadConfig, type Config } from '../../server/core/config.ts'
+import { onPglite, type Database } from '../../server/core/database.ts'
+import { TEST_ENV } from './testEnv.ts'
 
 export interface TestServer {
   app: FastifyInstance
@@ -58,6 +63,22 @@ export async function privateDatabase(): Promise<{
   }
 }
 
+/** A server that would seed the demo data into a database of its own, fresh. */
+function startsSeeded(config: Config): boolean {
+  return config.PGLITE_DIR.startsWith('memory://') && config.demo && config.SEED
+}
+
+/**
+ * A copy of the migrated and seeded PGlite the global setup wrote (pgliteTemplate.ts), for a
+ * server that would have seeded the same demo data into a fresh in-memory PGlite; else undefined.
+ */
+async function seededPglite(config: Config): Promise<Database | undefined> {
+  const template = inject('pgliteTemplate')
+  if (!template || config.DATABASE_URL || !startsSeeded(config)) return undefined
+  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) })
+  return onPglite(client)
+}
+
 /**
  * One app per test file, on in-memory PGlite (or a private PostgreSQL database), seeded. A
  * DATABASE_URL given in `env` wins: servers that must share one database (a restart, a second
@@ -69,16 +90,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       ? await privateDatabase()
       : { url: undefined, drop: () => Promise.resolve() }
   const config = loadConfig({
-    PGLITE_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    STATIC_DIR: '/nonexistent-dist',
-    // The in-process SMTP server on a free port: test files run side by side.
-    SMTP_PORT: '0',
+    ...TEST_ENV,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   })
-  const app = await buildApp(config)
+  const seeded = await seededPglite(config)
+  const app = await buildApp(config, seeded ? { database: seeded } : {})
   const { core } = app
   return {
     app,
@@ -94,6 +111,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
     async close() {
       await app.close()
+      await seeded?.close()
       await database.drop()
     },
   }
