@@ -3,11 +3,10 @@
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { stripVTControlCharacters } from 'node:util'
+import { counts, failedTests, reports, VITEST_REPORTS } from './testReports.ts'
 import { closeSync, existsSync, globSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
-const reports = 'reports'
 mkdirSync(reports, { recursive: true })
 
 /** Each step's title, outcome and seconds, printed again at the end where CI's tail shows them. */
@@ -44,93 +43,6 @@ function ensureChromium(): void {
       process.exit(1)
     }
   }
-}
-
-interface VitestReport {
-  numPassedTests: number
-  numFailedTests: number
-  testResults: {
-    name: string
-    message?: string
-    assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
-  }[]
-}
-interface PlaywrightSuite {
-  file: string
-  suites?: PlaywrightSuite[]
-  specs?: {
-    title: string
-    line: number
-    tests: { status: string; results: { error?: { message?: string } }[] }[]
-  }[]
-}
-interface PlaywrightReport {
-  stats: { expected: number; unexpected: number; flaky: number }
-  suites: PlaywrightSuite[]
-}
-
-const VITEST_REPORTS = [
-  'vitest-site.json',
-  'vitest-server-pglite.json',
-  'vitest-server-postgres.json',
-]
-
-function firstLines(text: string | undefined): string {
-  // Colour codes and stack frames make a long tail; the first lines say what was expected.
-  const plain = stripVTControlCharacters(text ?? '')
-  return plain.split('\n').slice(0, 6).join('\n      ')
-}
-
-/** Every failed test by file and name with its first lines, so the end of the log says what broke. */
-function failedTests(): string[] {
-  const lines: string[] = []
-  for (const file of VITEST_REPORTS) {
-    const path = `${reports}/${file}`
-    if (!existsSync(path)) continue
-    const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
-    for (const result of r.testResults) {
-      const where = result.name.replace(`${process.cwd()}/`, '')
-      const failed = result.assertionResults.filter((a) => a.status === 'failed')
-      for (const a of failed)
-        lines.push(`  ${file}: ${where} > ${a.fullName}\n      ${firstLines(a.failureMessages[0])}`)
-      if (failed.length === 0 && result.message)
-        lines.push(`  ${file}: ${where}\n      ${firstLines(result.message)}`)
-    }
-  }
-  const e2e = `${reports}/e2e.json`
-  if (existsSync(e2e)) {
-    const walk = (suite: PlaywrightSuite): void => {
-      for (const spec of suite.specs ?? [])
-        for (const t of spec.tests)
-          if (t.status === 'unexpected' || t.status === 'flaky')
-            lines.push(
-              `  e2e (${t.status}): ${suite.file}:${spec.line} > ${spec.title}\n      ${firstLines(t.results.at(-1)?.error?.message ?? t.results[0]?.error?.message)}`,
-            )
-      for (const child of suite.suites ?? []) walk(child)
-    }
-    for (const suite of (JSON.parse(readFileSync(e2e, 'utf8')) as PlaywrightReport).suites)
-      walk(suite)
-  }
-  return lines
-}
-
-function counts(): { passed: number; failed: number } {
-  let passed = 0
-  let failed = 0
-  for (const file of VITEST_REPORTS) {
-    const path = `${reports}/${file}`
-    if (!existsSync(path)) continue
-    const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
-    passed += r.numPassedTests
-    failed += r.numFailedTests
-  }
-  const e2e = `${reports}/e2e.json`
-  if (existsSync(e2e)) {
-    const r = JSON.parse(readFileSync(e2e, 'utf8')) as PlaywrightReport
-    passed += r.stats.expected + r.stats.flaky
-    failed += r.stats.unexpected
-  }
-  return { passed, failed }
 }
 
 /** The files Stryker mutates (stryker.config.json) split by whether the committed baseline holds them. */
