@@ -22,5 +22,13 @@ test('the public pages read without JavaScript, the four languages in turn', asy
     await expect(heading, url).toBeVisible()
     // The critical CSS came with the HTML: the header is laid out as a bar, not as bare links.
     await expect(page.getByTestId('site-frame').or(page.locator('main')).first()).toBeVisible()
+    // The server's inline <style> elements sit beside the elements they style: a rule such as
+    // `> * { display: block }` would show their CSS as text (the top banner did).
+    const shownStyles = await page
+      .locator('body style')
+      .evaluateAll((styles) =>
+        styles.filter((s) => getComputedStyle(s).display !== 'none').map((s) => s.textContent),
+      )
+    expect(shownStyles, url).toEqual([])
   }
 })

@@ -50,8 +50,9 @@ const bar = css`
   text-align: center;
   white-space: nowrap;
   overflow: hidden;
-  /* A narrow screen cuts the text with an ellipsis rather than on both sides. */
-  > * {
+  /* A narrow screen cuts the text with an ellipsis rather than on both sides. Not on the server's
+     inline <style> beside the link, which would then show its CSS as text. */
+  > :not(style) {
     display: block;
     min-width: 0;
     overflow: hidden;
