@@ -13,7 +13,7 @@ import type { ExtraStory } from '../stories.ts'
 
 /**
  * Checkout stories the generated paths do not tell (spec 2 §4, §5, issue 13): commas and other
- * address problems, a blank coupon code, a coupon removed, the same order sent again after a lost
+ * address problems, spaces around every field (sent trimmed), a blank coupon code, a coupon removed, the same order sent again after a lost
  * answer (same key) and a changed order (new key), Alipay on a company's order (ent complete page)
  * and Alipay still pending after three checks; a billing country confirmed, or changed back, and
  * the account refusing or not answering SetBillAddress; one month by Alipay through direct
@@ -66,6 +66,29 @@ export const stories: ExtraStory[] = [
       change('state', 'ny'),
       change('zipcode', '10001'),
       save,
+    ],
+  },
+  {
+    name: 'a member types spaces around every field of the address and a VAT number, saves and orders by card: each call carries the address trimmed',
+    input: usMember,
+    steps: [
+      priced,
+      change('country', ' us '),
+      change('address1', '  1 Main St '),
+      change('address2', ' Apt 4 '),
+      change('city', ' Albany '),
+      change('state', ' ny '),
+      change('zipcode', ' 12207 '),
+      change('vatNum', ' DE123456789 '),
+      save,
+      done('reprice', 'USD', priceAnswer(0)),
+      done('calcTax', 'taxed', taxAnswer(0)),
+      kept,
+      ...agree,
+      choose('card'),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
+      done('placeStripeOrder', 'card page', orderAnswer(0, '/sandbox/card/pi_trim1')),
     ],
   },
   {
@@ -253,6 +276,19 @@ export const stories: ExtraStory[] = [
       ev('types FREEYEAR', { type: 'coupon.change', code: 'FREEYEAR' }),
       ev('applies', { type: 'coupon.apply' }),
       done('applyCoupon', 'free for two years', freeCouponAnswer(2)),
+      ...agree,
+      submit,
+    ],
+  },
+  {
+    name: "a free coupon that names no period (0): the free order asks the route's one period, not none",
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ev('types FREEYEAR', { type: 'coupon.change', code: 'FREEYEAR' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'free, no period', freeCouponAnswer(0)),
       ...agree,
       submit,
     ],
