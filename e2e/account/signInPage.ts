@@ -28,6 +28,9 @@ export class SignInPage {
   async open(query = '') {
     await this.page.goto(at(this.lang, '/member/signin') + query)
     await expect(this.page.getByTestId('signin-form')).toBeVisible()
+    // The server renders the form; typing before the browser takes it over would be typing into
+    // fields no handler reads yet.
+    await expect(this.page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   }
 
   get idField() {

@@ -43,11 +43,16 @@ export const COUNTRY: Record<Lang, string> = { en: 'US', ko: 'KR', ja: 'JA', zh:
 
 export const isWide = (width: number): boolean => width >= 1280
 
-/** Waits until the shell has asked for the page's banner and news (first paint is done). */
+/**
+ * Waits until the shell has its banner and news and the browser has taken over the server's HTML:
+ * the server renders the banner settled, and a click before hydration (a hamburger on a busy CI)
+ * would fall on a button with no handler yet and the next step would wait for a drawer forever.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await page
     .locator('[data-banner-settled="true"], [data-testid="maintenance-page"]')
     .first()
     .waitFor()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
 }
