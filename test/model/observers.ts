@@ -10,7 +10,9 @@ import type { EffectCall, ModelPath } from '../../src/tools/testing/testModel.ts
  */
 export interface MachineObserver {
   shows: (snapshot: AnyMachineSnapshot) => Record<string, unknown>
-  effect: (call: EffectCall) => { navigate?: string; popup?: number; cookie?: string } | null
+  effect: (
+    call: EffectCall,
+  ) => { navigate?: string; popup?: number; popupApi?: string; cookie?: string } | null
 }
 
 const processOf = (path: string) => /\/([^/]+)\.observe\.ts$/.exec(path)?.[1] ?? path
@@ -50,6 +52,7 @@ export function seenOf(
     calls: [...calls],
     navigations: [],
     popups: [],
+    popupApis: [],
     cookies: [...cookies],
     shows: observer.shows(snapshot),
   }
@@ -57,6 +60,7 @@ export function seenOf(
     const meaning = observer.effect(call)
     if (meaning?.navigate !== undefined) seen.navigations.push(meaning.navigate)
     if (meaning?.popup !== undefined) seen.popups.push(meaning.popup)
+    if (meaning?.popupApi !== undefined) seen.popupApis.push(meaning.popupApi)
     if (meaning?.cookie !== undefined) seen.cookies.push(meaning.cookie)
   }
   return seen

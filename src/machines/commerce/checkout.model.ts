@@ -141,6 +141,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('GetCalcPrice') },
           { name: 'HTTP 400', error: failures.http400('GetCalcPrice') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       reprice: {
@@ -152,6 +153,7 @@ export const model = defineModel({
         error: [
           { name: 'HTTP 500', error: failures.http500('GetCalcPrice') },
           { name: 'HTTP 400', error: failures.http400('GetCalcPrice') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       calcTax: {
@@ -163,6 +165,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('GetCalcTax') },
           { name: 'HTTP 400', error: failures.http400('GetCalcTax') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       saveBillAddress: {
@@ -173,6 +176,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('SetBillAddress') },
           { name: 'HTTP 400', error: failures.http400('SetBillAddress') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       applyCoupon: {
@@ -185,6 +189,7 @@ export const model = defineModel({
         error: [
           { name: 'HTTP 400', error: failures.http400('ApplyCoupon') },
           { name: 'network down', error: failures.network('ApplyCoupon') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       placeFreeOrder: {
@@ -195,6 +200,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('SetOrder') },
           { name: 'HTTP 400', error: failures.http400('SetOrder') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       createIntent: {
@@ -205,6 +211,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('GetIntentBeforeSetOrder') },
           { name: 'HTTP 400', error: failures.http400('GetIntentBeforeSetOrder') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       placeStripeOrder: {
@@ -212,7 +219,10 @@ export const model = defineModel({
           { name: 'provider page', output: orderAnswer(0, '/sandbox/card/pi_0a1b2c3d') },
           { name: 'errCode -10704', output: orderAnswer(-10704, '') },
         ],
-        error: [{ name: 'HTTP 400', error: failures.http400('SetOrder4Stripe') }],
+        error: [
+          { name: 'HTTP 400', error: failures.http400('SetOrder4Stripe') },
+          { name: 'unexpected error', error: failures.unexpected() },
+        ],
       },
       paypalToken: {
         done: [
@@ -222,6 +232,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('GetPaypalToken') },
           { name: 'HTTP 400', error: failures.http400('GetPaypalToken') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       placePaypalOrder: {
@@ -233,6 +244,7 @@ export const model = defineModel({
         error: [
           { name: 'HTTP 500', error: failures.http500('SetOrder') },
           { name: 'HTTP 400', error: failures.http400('SetOrder') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       checkOut: {
@@ -243,6 +255,7 @@ export const model = defineModel({
         error: [
           { name: 'network down', error: failures.network('CheckOut') },
           { name: 'HTTP 400', error: failures.http400('CheckOut') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       checkAlipay: {

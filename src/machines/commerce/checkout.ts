@@ -452,8 +452,7 @@ export const checkoutMachine = setup({
     /** -3: the order's price or tax was not the server's (spec 2 §8 service policy error). */
     isPriceStale: ({ context }) => context.alert === OrderCode.priceChanged,
     hasChecksLeft: ({ context }) => context.alipayChecks < ALIPAY_CHECKS,
-    raisesErrorPopup: (_, params: { error: unknown; apiName: string }) =>
-      raisesErrorPopup(failureOf(params.error, params.apiName)),
+    raisesErrorPopup: (_, params: { error: unknown }) => raisesErrorPopup(failureOf(params.error)),
   },
   delays: {
     alipayInterval: ALIPAY_INTERVAL_MS,
@@ -586,11 +585,14 @@ export const checkoutMachine = setup({
     leaveFor: assign({ destination: (_, params: { to: string }) => params.to }),
     leaveForComplete: assign({ destination: ({ context }) => completeOf(context) }),
     countAlipayCheck: assign({ alipayChecks: ({ context }) => context.alipayChecks + 1 }),
+    /** A failure the error pop-up shows: kept with the name of the API it tells the help desk. */
     keepFailure: assign({
       error: (_, params: { error: unknown; apiName: string }) =>
         failureOf(params.error, params.apiName),
       formError: 'failed' as const,
     }),
+    /** A refused request (an HTTP answer, 4xx): the form says it failed; no pop-up to tell. */
+    markFailed: assign({ formError: 'failed' as const }),
   },
 }).createMachine({
   id: 'checkout',
@@ -654,7 +656,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcPrice' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'unavailable',
             actions: [
@@ -669,10 +671,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'unavailable',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcPrice' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the page says the price is unavailable.',
             meta: { rules: ['CHECKOUT-1'] },
           },
@@ -861,7 +860,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcPrice' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -876,10 +875,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcPrice' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-3'] },
           },
@@ -953,7 +949,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcTax' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -968,10 +964,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetCalcTax' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-3'] },
           },
@@ -1031,7 +1024,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetBillAddress' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1048,13 +1041,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: [
-              {
-                type: 'keepFailure',
-                params: ({ event }) => ({ error: event.error, apiName: 'SetBillAddress' }),
-              },
-              'unsaveAddress',
-            ],
+            actions: ['markFailed', 'unsaveAddress'],
             description: 'A refused request: the address stays unsaved with an error.',
             meta: { rules: ['CHECKOUT-16'] },
           },
@@ -1091,7 +1078,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'ApplyCoupon' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1106,10 +1093,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'ApplyCoupon' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-5'] },
           },
@@ -1187,7 +1171,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1203,10 +1187,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-13'] },
           },
@@ -1250,7 +1231,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'CheckOut' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1266,10 +1247,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'CheckOut' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-17'] },
           },
@@ -1312,7 +1290,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetIntentBeforeSetOrder' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1328,10 +1306,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetIntentBeforeSetOrder' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-12'] },
           },
@@ -1372,7 +1347,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetPaypalToken' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1387,10 +1362,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetPaypalToken' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-8'] },
           },
@@ -1432,7 +1404,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1448,10 +1420,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-12'] },
           },
@@ -1494,7 +1463,7 @@ export const checkoutMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder4Stripe' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'editing',
             actions: [
@@ -1510,10 +1479,7 @@ export const checkoutMachine = setup({
           },
           {
             target: 'editing',
-            actions: {
-              type: 'keepFailure',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder4Stripe' }),
-            },
+            actions: 'markFailed',
             description: 'A refused request: the form stays with an error.',
             meta: { rules: ['CHECKOUT-12'] },
           },

@@ -151,4 +151,6 @@ export const failures = {
       message: 'invalid response',
       detail: 'schema mismatch',
     }),
+  /** Not the client's failure at all: code that threw (spec 1 §8 "unexpected error"). */
+  unexpected: () => new TypeError("Cannot read properties of undefined (reading 'errCode')"),
 }

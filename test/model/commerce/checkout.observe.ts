@@ -62,7 +62,8 @@ export const observe: MachineObserver = {
     const c = call.context as CheckoutContext
     if (call.name === 'navigate') return { navigate: c.destination }
     if (call.name === 'openPaymentPage') return { navigate: c.paymentUrl }
-    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    if (call.name === 'reportFailure')
+      return { popup: c.error?.code ?? -1, popupApi: c.error?.apiName ?? '' }
     return null
   },
 }

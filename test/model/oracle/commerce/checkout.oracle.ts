@@ -704,6 +704,21 @@ const ORDER_CALLS = [
   'placePaypalOrder',
 ]
 
+/** The API each call is (spec 2 §7), as the error pop-up names it and its ticket tells the help desk. */
+const API_OF: Record<string, string> = {
+  calcPrice: 'GetCalcPrice',
+  reprice: 'GetCalcPrice',
+  calcTax: 'GetCalcTax',
+  saveBillAddress: 'SetBillAddress',
+  applyCoupon: 'ApplyCoupon',
+  checkOut: 'CheckOut',
+  placeFreeOrder: 'SetOrder',
+  createIntent: 'GetIntentBeforeSetOrder',
+  paypalToken: 'GetPaypalToken',
+  placeStripeOrder: 'SetOrder4Stripe',
+  placePaypalOrder: 'SetOrder',
+}
+
 const expectations: Expectation[] = [
   {
     rule: 'CHECKOUT-1',
@@ -954,7 +969,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ERRPOP-1',
-    says: 'Given a call fails for a network or server reason, the global error pop-up is raised; a refused request (4xx) raises none',
+    says: 'Given a call fails for a network, server or unexpected reason, the global error pop-up is raised naming the API that failed; a refused request (4xx) raises none',
     when: (story, at) =>
       isFailure(
         story,
@@ -967,9 +982,16 @@ const expectations: Expectation[] = [
         ...ORDER_CALLS,
       ),
     expect: (story, at) => {
-      const f = failureAt(story, at, (story.steps[at]?.type ?? '').slice(ERROR.length))
-      // Spec 1 §8: the pop-up names the failure's code (its ticket says it too).
-      return { popup: f ? errorPopupOf(f) : true, calls: [], navigate: null }
+      const service = (story.steps[at]?.type ?? '').slice(ERROR.length)
+      const f = failureAt(story, at, service)
+      const popup = f ? errorPopupOf(f) : true
+      // Spec 1 §8: the pop-up names the failure's API and code (its ticket says them too).
+      return {
+        popup,
+        ...(popup === false ? {} : { popupApi: API_OF[service] }),
+        calls: [],
+        navigate: null,
+      }
     },
   },
 ]

@@ -37,6 +37,8 @@ export interface Seen {
   navigations: string[]
   /** Global error pop-ups raised during this step (their code). */
   popups: number[]
+  /** The API each of those pop-ups names (what its ticket tells the help desk), where the observer reads it. */
+  popupApis: string[]
   /** Cookies and session marks written or cleared during this step, in words (`session token kept`). */
   cookies: string[]
   /** What the page shows after this step, by the names the oracle of the machine uses. */
@@ -53,6 +55,8 @@ export interface Expected {
   navigate?: string | null
   /** Whether the global error pop-up was raised during the step, or the one code it was raised with. */
   popup?: boolean | number
+  /** The API name the raised pop-up shows and sends with its ticket (spec 1 §8). */
+  popupApi?: string
   /** Exactly these cookies or session marks written during the step. */
   cookies?: string[]
   /** These values of what the page shows (each named key must be equal). */
@@ -115,6 +119,8 @@ export function compare(expected: Expected, seen: Seen): string[] {
     out.push(
       `error pop-up: expected ${expected.popup ? 'raised' : 'none'}, saw ${show(seen.popups)}`,
     )
+  if (expected.popupApi !== undefined && !same([expected.popupApi], seen.popupApis))
+    out.push(`error pop-up: expected it to name ${expected.popupApi}, saw ${show(seen.popupApis)}`)
   if (expected.cookies && !same(expected.cookies, seen.cookies))
     out.push(`cookies: expected ${show(expected.cookies)}, saw ${show(seen.cookies)}`)
   for (const [key, value] of Object.entries(expected.shows ?? {}))
