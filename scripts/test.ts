@@ -3,7 +3,7 @@
  * Runs on the pinned Node 24 (npm puts node_modules/.bin first on PATH).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { counts, failedTests, reports, VITEST_REPORTS } from './testReports.ts'
+import { counts, failedTests, reports, slowestTests, VITEST_REPORTS } from './testReports.ts'
 import { closeSync, existsSync, globSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
@@ -273,6 +273,8 @@ console.log('\n── steps ──')
 for (const t of timings)
   console.log(`  ${t.ok ? 'ok    ' : 'FAILED'} ${t.seconds.padStart(7)} s  ${t.title}`)
 console.log(`  total  ${((Date.now() - began) / 1000).toFixed(1).padStart(7)} s`)
+const slowest = slowestTests()
+if (slowest.length > 0) console.log(`\n── slowest ──\n${slowest.join('\n')}`)
 const broken = failedTests()
 if (broken.length > 0) console.log(`\n── failed tests ──\n${broken.join('\n')}`)
 console.log(

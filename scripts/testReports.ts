@@ -10,6 +10,8 @@ interface VitestReport {
   testResults: {
     name: string
     message?: string
+    startTime?: number
+    endTime?: number
     assertionResults: { status: string; fullName: string; failureMessages: string[] }[]
   }[]
 }
@@ -19,7 +21,7 @@ interface PlaywrightSuite {
   specs?: {
     title: string
     line: number
-    tests: { status: string; results: { error?: { message?: string } }[] }[]
+    tests: { status: string; results: { duration?: number; error?: { message?: string } }[] }[]
   }[]
 }
 interface PlaywrightReport {
@@ -89,4 +91,46 @@ export function counts(): { passed: number; failed: number } {
     failed += r.stats.unexpected
   }
   return { passed, failed }
+}
+
+/**
+ * The longest test files of each Vitest report and the longest end-to-end cases, `count` of each:
+ * the tail of a CI log then says where its minutes went.
+ */
+export function slowestTests(count = 6): string[] {
+  const lines: string[] = []
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1).padStart(6)} s`
+  for (const file of VITEST_REPORTS) {
+    const path = `${reports}/${file}`
+    if (!existsSync(path)) continue
+    const r = JSON.parse(readFileSync(path, 'utf8')) as VitestReport
+    const files = r.testResults
+      .map((t) => ({
+        name: t.name.replace(`${process.cwd()}/`, ''),
+        ms: (t.endTime ?? 0) - (t.startTime ?? 0),
+      }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, count)
+    for (const f of files) lines.push(`  ${seconds(f.ms)}  ${file}: ${f.name}`)
+  }
+  const e2e = `${reports}/e2e.json`
+  if (existsSync(e2e)) {
+    const cases: { name: string; ms: number }[] = []
+    const walk = (suite: PlaywrightSuite): void => {
+      for (const spec of suite.specs ?? [])
+        for (const t of spec.tests)
+          cases.push({
+            name: `${suite.file}:${String(spec.line)} > ${spec.title}`,
+            ms: t.results.reduce((sum, result) => sum + (result.duration ?? 0), 0),
+          })
+      for (const child of suite.suites ?? []) walk(child)
+    }
+    const report = JSON.parse(readFileSync(e2e, 'utf8')) as PlaywrightReport
+    for (const suite of report.suites) walk(suite)
+    const total = cases.reduce((sum, c) => sum + c.ms, 0)
+    lines.push(`  e2e: ${String(cases.length)} cases, ${seconds(total).trim()} of case time in all`)
+    for (const c of cases.sort((a, b) => b.ms - a.ms).slice(0, count))
+      lines.push(`  ${seconds(c.ms)}  e2e: ${c.name}`)
+  }
+  return lines
 }
