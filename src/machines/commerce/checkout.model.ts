@@ -137,6 +137,7 @@ export const model = defineModel({
         done: [
           { name: '$360', output: priceAnswer(0) },
           { name: 'errCode -15 (no such product)', output: priceAnswer(-15) },
+          { name: 'errCode 0 without a price line', output: { ...priceAnswer(0), info: [] } },
         ],
         error: [
           { name: 'network down', error: failures.network('GetCalcPrice') },
@@ -149,6 +150,7 @@ export const model = defineModel({
           { name: 'USD $360', output: priceAnswer(0) },
           { name: 'CNY ¥2,592', output: priceAnswer(0, 'CNY') },
           { name: 'errCode -15', output: priceAnswer(-15) },
+          { name: 'errCode 0 without a price line', output: { ...priceAnswer(0), info: [] } },
         ],
         error: [
           { name: 'HTTP 500', error: failures.http500('GetCalcPrice') },
@@ -161,6 +163,7 @@ export const model = defineModel({
           { name: 'errCode 0, tax $26.10', output: taxAnswer(0) },
           { name: 'errCode 1, no tax', output: taxAnswer(1) },
           { name: 'errCode -3 (price changed)', output: taxAnswer(-3) },
+          { name: 'errCode 0 without the figures', output: { ...taxAnswer(0), mData: null } },
         ],
         error: [
           { name: 'network down', error: failures.network('GetCalcTax') },
@@ -185,6 +188,8 @@ export const model = defineModel({
           { name: 'FREEYEAR: nothing to pay', output: freeCouponAnswer() },
           { name: 'errCode 2003 expired', output: couponAnswer(2003) },
           { name: 'errCode -1 not valid', output: couponAnswer(-1) },
+          { name: 'errCode 0 without the new price', output: { ...couponAnswer(0), info: null } },
+          { name: 'errCode 0 without the new tax', output: { ...couponAnswer(0), mData: null } },
         ],
         error: [
           { name: 'HTTP 400', error: failures.http400('ApplyCoupon') },
