@@ -799,6 +799,12 @@ const expectations: Expectation[] = [
     expect: (story, at) => full(story, at),
   },
   {
+    rule: 'CHECKOUT-3',
+    says: 'Given the new price, the tax or the coupon is not answered (refused, failed or thrown), the form is back as it was with the error, and nothing more is asked',
+    when: (story, at) => isFailure(story, at, 'reprice', 'calcTax', 'applyCoupon'),
+    expect: (story, at) => full(story, at),
+  },
+  {
     rule: 'CHECKOUT-4',
     says: 'Given the member agrees to the new currency, its price applies and the final tax is asked; declining keeps the old price and the address unsaved',
     when: (story, at) =>
