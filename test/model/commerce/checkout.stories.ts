@@ -435,6 +435,23 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'the card order is refused (-10704): the member closes its alert, is back on the form and orders again, and this time it goes through',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ...agree,
+      choose('card'),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
+      done('placeStripeOrder', 'errCode -10704', orderAnswer(-10704, '')),
+      ev('closes the alert', { type: 'alert.close' }),
+      submit,
+      done('createIntent', 'secret', intentAnswer(0)),
+      done('placeStripeOrder', 'card page', orderAnswer(0, '/sandbox/card/pi_again')),
+    ],
+  },
+  {
     name: 'after the personal trial: the trial box is ticked, unticked (nothing is ordered, the trial is missing), ticked again, and the card order carries the trial mark',
     input: {
       name: 'a personal member ordering after the personal trial (s=t)',
