@@ -38,6 +38,8 @@ const submit = ev('orders', { type: 'order.submit' })
 const priced = done('calcPrice', '$360', priceAnswer(0))
 const saved = [save, done('reprice', 'USD', priceAnswer(0)), done('calcTax', 'taxed', taxAnswer(0))]
 const kept = done('saveBillAddress', 'saved', billAddressAnswer(0))
+/** Priced, the address saved and taxed, terms and refund agreed, the card chosen, ordered. */
+const cardOrdered = [priced, ...saved, ...agree, choose('card'), submit]
 const confirm = ev('confirms the billing country', { type: 'country.confirm' })
 const wait = ev('time passes', { type: 'xstate.after.alipayInterval.checkout.alipayWaiting' })
 const check = (status: string) =>
@@ -115,11 +117,7 @@ export const stories: ExtraStory[] = [
     name: 'the card order gets no answer: the same order sent again keeps its key; with PayPal instead it takes a new one',
     input: usMember,
     steps: [
-      priced,
-      ...saved,
-      ...agree,
-      choose('card'),
-      submit,
+      ...cardOrdered,
       fail('createIntent', 'network down', failures.network('GetIntentBeforeSetOrder')),
       submit,
       done('createIntent', 'secret', intentAnswer(0)),
@@ -168,14 +166,7 @@ export const stories: ExtraStory[] = [
         keySeed: 'checkout-seed-month-2',
       }),
     },
-    steps: [
-      priced,
-      ...saved,
-      ...agree,
-      choose('card'),
-      submit,
-      done('createIntent', 'secret', intentAnswer(0)),
-    ],
+    steps: [...cardOrdered, done('createIntent', 'secret', intentAnswer(0))],
   },
   {
     name: 'a company admin buys 3 network seats for two years for enduser1 with Alipay: chargeable at the second check goes to the ent complete page',
@@ -258,14 +249,7 @@ export const stories: ExtraStory[] = [
         userId: 'company',
       }),
     },
-    steps: [
-      priced,
-      ...saved,
-      ...agree,
-      choose('card'),
-      submit,
-      done('createIntent', 'refused -3', intentAnswer(-3)),
-    ],
+    steps: [...cardOrdered, done('createIntent', 'refused -3', intentAnswer(-3))],
   },
   {
     name: 'a free coupon of two years: the free order asks two periods (cntExtend 2), not the one of the route',
@@ -438,11 +422,7 @@ export const stories: ExtraStory[] = [
     name: 'the card order is refused (-10704): the member closes its alert, is back on the form and orders again, and this time it goes through',
     input: usMember,
     steps: [
-      priced,
-      ...saved,
-      ...agree,
-      choose('card'),
-      submit,
+      ...cardOrdered,
       done('createIntent', 'secret', intentAnswer(0)),
       done('placeStripeOrder', 'errCode -10704', orderAnswer(-10704, '')),
       ev('closes the alert', { type: 'alert.close' }),
