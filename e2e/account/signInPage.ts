@@ -3,6 +3,7 @@ import en from '../../src/i18n/account/en.ts'
 import ja from '../../src/i18n/account/ja.ts'
 import ko from '../../src/i18n/account/ko.ts'
 import zh from '../../src/i18n/account/zh.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /** The four display languages and the account texts each shows (spec 1 §2). */
 export const LANGUAGES = { en, ko, ja, zh } as const
@@ -30,7 +31,7 @@ export class SignInPage {
     await expect(this.page.getByTestId('signin-form')).toBeVisible()
     // The server renders the form; typing before the browser takes it over would be typing into
     // fields no handler reads yet.
-    await expect(this.page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(this.page)
   }
 
   get idField() {

@@ -4,6 +4,7 @@ import ko from '../../src/i18n/commerce/ko.ts'
 import zh from '../../src/i18n/commerce/zh.ts'
 import { TEST_CARDS } from '../../src/contract/index.ts'
 import { at, DEMO_PASSWORD, SignInPage, type Lang } from '../account/signInPage.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /**
  * Checkout (spec 2 §2 steps 1-8, §4, §5, §8, issue 13) in a real browser against the real server
@@ -26,9 +27,6 @@ async function closeShellPromotions(context: BrowserContext, baseURL: string) {
   await context.addCookies(
     ['survey', 'legal_integrated'].map((id) => ({ name: `popup_${id}`, value: now, url: baseURL })),
   )
-}
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 }
 
 async function signInAs(page: Page, lang: Lang, id: string) {

@@ -6,6 +6,7 @@ import invoiceKo from '../../src/i18n/invoice/ko.ts'
 import mypageEn from '../../src/i18n/mypage/en.ts'
 import mypageKo from '../../src/i18n/mypage/ko.ts'
 import { at, DEMO_PASSWORD, type Lang } from '../account/signInPage.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /**
  * The invoice of a paid order (spec 2 §2, §3, §7, §9; issue 13) in a real browser against the real
@@ -81,7 +82,7 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
 }
 
 async function seeBarePage(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await hydrated(page)
   await expect(page.getByTestId('site-header')).toHaveCount(0)
   await expect(page.getByTestId('site-footer')).toHaveCount(0)
   await expect(page.getByTestId('a11y-button')).toHaveCount(0)

@@ -4,6 +4,7 @@ import zh from '../../src/i18n/commerce/zh.ts'
 import errorsEn from '../../src/i18n/errors/en.ts'
 import { PRICING_ROUTE_KEYS } from '../../src/contract/index.ts'
 import { at, DEMO_PASSWORD, SignInPage } from '../account/signInPage.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /**
  * The store's pages before checkout (spec 2 §1, §2, §3, §5, §9) in a real browser against the real
@@ -25,9 +26,6 @@ async function closeShellPromotions(context: BrowserContext, baseURL: string) {
 }
 
 const card = (page: Page, id: string) => page.getByTestId(`plan-${id}`)
-async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-}
 /** A notice the page opened with is live once the hydrated page has moved it into the body. */
 async function noticeLive(page: Page, testId: string) {
   await expect(page.locator(`body > [data-testid="${testId}-overlay"]`)).toBeVisible()

@@ -5,6 +5,7 @@ import features_ko from '../../src/i18n/features/ko.ts'
 import features_zh from '../../src/i18n/features/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 type Release = {
   keyFeatures: { title: string; manualUrl: string }[]
@@ -33,7 +34,7 @@ test('new features: 12.2 in Korean, 12.1, a failure clears, 12 from the archive 
     if (r.url().includes('/api/releases/')) releaseCalls.push(new URL(r.url()).pathname)
   })
   await page.goto(at('ko', '/product/newfeature'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     features_ko.newfeature.title.replace('{{version}}', '12.2'),
   )
@@ -148,7 +149,7 @@ test('support FAQ and help articles, key-feature categories, tutorials (en)', as
     faq: { title: string }[]
   }
   await page.goto(at('en', '/support'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await expect(page.getByRole('heading', { name: features_en.support.faq })).toBeVisible()
   const entries = page.getByTestId('faq-entry')
   await expect(entries.locator('summary')).toHaveText(faq.faq.map((f) => f.title))
@@ -184,7 +185,7 @@ test('support FAQ and help articles, key-feature categories, tutorials (en)', as
   await page.goto(at('en', '/learn/tutorials'))
   const cards = page.getByTestId('tutorial-card')
   await expect(cards.locator('h2')).toHaveText(tutorials.list.map((x) => x.title))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await cards.first().getByRole('button', { name: features_en.tutorials.open }).click()
   await expect(page.getByTestId('tutorial-dialog')).toContainText(tutorials.list[0]?.title ?? '?')
   await page.keyboard.press('Escape')

@@ -9,6 +9,7 @@ import spotlight_ko from '../../src/i18n/spotlight/ko.ts'
 import spotlight_zh from '../../src/i18n/spotlight/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at, LANGS } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const CONTENT = { en: content_en, ko: content_ko, ja: content_ja, zh: content_zh }
 const SPOTLIGHT = { en: spotlight_en, ko: spotlight_ko, ja: spotlight_ja, zh: spotlight_zh }
@@ -73,7 +74,7 @@ for (const lang of LANGS)
 
     // News: 12, then the next 12 in the list's order; a post over the list, then as a page.
     await page.goto(at(lang, '/support/news'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     const cards = page.getByTestId('news-card')
     await expect(cards).toHaveCount(12)
     await page.getByTestId('news-more').click()
@@ -90,7 +91,7 @@ for (const lang of LANGS)
     // Case studies: 3, then 3 more.
     // Each page arrives rendered on the server: its buttons act once it is hydrated.
     await page.goto(at(lang, '/learn/casestudy'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(spotlight.cases.title)
     await expect(cards).toHaveCount(3)
     await page.getByTestId('news-more').click()
@@ -99,7 +100,7 @@ for (const lang of LANGS)
 
     // The spotlight feed: 12, then the 12 after the last one; a post over the feed, then as a page.
     await page.goto(at(lang, '/learn/userspotlight'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     const posts = page.getByTestId('spotlight-card')
     await expect(posts).toHaveCount(12)
     await page.getByTestId('spotlight-more').click()

@@ -4,6 +4,7 @@ import content_ko from '../../src/i18n/content/ko.ts'
 import { expect, test } from '../tools/observe.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { at } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const SHOTS = '.scratch'
 const TEXTS = { en: content_en, ko: content_ko }
@@ -35,11 +36,11 @@ test('news: list, load more, the post in a modal and on its page, a missing post
   const news = await newsOf(request, 'ko')
   expect(news.totalCnt).toBeGreaterThanOrEqual(30)
   await page.goto(at('ko', '/support/news'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   const cards = page.getByTestId('news-card')
   await expect(cards).toHaveCount(12)
   await expect(cards.first()).toContainText(news.list[0]?.title ?? '?')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   // load more adds the next 12 (incremental)
   await page.getByTestId('news-more').click()
   await expect(cards).toHaveCount(24)

@@ -5,6 +5,7 @@ import spotlight_ko from '../../src/i18n/spotlight/ko.ts'
 import { expect, test } from '../tools/observe.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { at } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const SHOTS = '.scratch'
 const TEXTS = { en: spotlight_en, ko: spotlight_ko }
@@ -52,11 +53,11 @@ test('spotlight: feed paging, the post in a modal, translation, copy link, the f
   const feed = await spotlightFeed(request)
   expect(feed.total).toBeGreaterThanOrEqual(40)
   await page.goto(at('en', '/learn/userspotlight'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   const cards = page.getByTestId('spotlight-card')
   await expect(cards).toHaveCount(12)
   await expect(cards.first()).toContainText(feed.posts[0]?.title ?? '?')
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   // show more continues after the last post: the pages add up to the feed, in its order
   const more = page.getByTestId('spotlight-more')
   for (let shown = 12; shown < feed.total; shown += 12) {
@@ -130,11 +131,11 @@ test('case studies: 3 a page, more adds 3, a case in the modal and on its page; 
   request,
 }) => {
   await page.goto(at('ko', '/learn/casestudy'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   const cards = page.getByTestId('news-card')
   await expect(cards).toHaveCount(3)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS.ko.cases.title)
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await page.getByTestId('news-more').click()
   await expect(cards).toHaveCount(6)
   await page.getByTestId('news-more').click()

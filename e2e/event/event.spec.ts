@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, SignInPage } from '../account/signInPage.ts'
 import { at } from '../ssr/publicPages.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { expect, test } from '../tools/observe.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const SHOTS = '.scratch'
 const TEXTS = { en: event_en, ko: event_ko, ja: event_ja, zh: event_zh }
@@ -45,10 +46,10 @@ test('steam: a visitor signs in, the personal member claims once, a company memb
   const s = event_en.steam
   await page.goto(at('en', '/event/steam'))
   await expect(page).toHaveURL(/\/member\/signin\?returnUrl=%2Fevent%2Fsteam/)
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await new SignInPage(page, 'en').signIn('personal', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/event\/steam$/)
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
 
   // a blank ID is not sent (spec 3 §5)
   const asked: string[] = []
@@ -82,7 +83,7 @@ test('steam: a visitor signs in, the personal member claims once, a company memb
   // a company member never runs the claim: hasItem at once (spec 3 §6)
   const company = await browser.newPage()
   await company.goto(at('en', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
-  await expect(company.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(company)
   await new SignInPage(company, 'en').signIn('company', DEMO_PASSWORD)
   await expect(company).toHaveURL(/\/event\/steam\?status=hasItem$/)
   await expect(company.getByTestId('steam-status')).toHaveAttribute('data-status', 'hasItem')
@@ -101,18 +102,18 @@ test('steam: every status but the claim is reachable in Korean, Japanese and Chi
 }) => {
   test.setTimeout(150_000)
   await page.goto(at('ko', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await new SignInPage(page, 'ko').signIn('socialnew', DEMO_PASSWORD)
   await expect(page).toHaveURL(/\/ko\/event\/steam$/)
   const company = await browser.newPage()
   await company.goto(at('ko', '/member/signin?returnUrl=%2Fevent%2Fsteam'))
-  await expect(company.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(company)
   await new SignInPage(company, 'ko').signIn('company', DEMO_PASSWORD)
   await expect(company).toHaveURL(/\/ko\/event\/steam\?status=hasItem$/, { timeout: 15_000 })
   for (const lang of ['ko', 'ja', 'zh'] as const) {
     const s = TEXTS[lang].steam
     await page.goto(at(lang, '/event/steam'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     for (const [id, status] of [
       [STEAM.notSteam, 'notvaild'],
       [STEAM.withoutApp, 'notItem'],
@@ -176,7 +177,7 @@ test('submission: the rules beside the fields, the size and no-zip alerts, then 
     if (r.url().endsWith(SUBMISSION.path)) sent.push(r.method())
   })
   await page.goto(at('en', '/event/submit?kind=case'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await expect(page.getByRole('radio', { name: t.kind.case })).toBeChecked()
   const form = page.getByTestId('submit-form')
 
@@ -258,7 +259,7 @@ test('submission: form, errors and success at 375 and 1440 px (en, ko)', async (
     const t = TEXTS[lang].submit
     await page.setViewportSize({ width, height: 900 })
     await page.goto(at(lang, '/event/submit'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     const name = `event-submit-${lang}-${String(width)}`
     await page.screenshot({ path: `${SHOTS}/${name}-form.png`, fullPage: true })
     await page.getByTestId('submit-send').click()

@@ -5,6 +5,7 @@ import leads_zh from '../../src/i18n/leads/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { at } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const SHOTS = '.scratch'
 const TEXTS = { en: leads_en, ko: leads_ko, ja: leads_ja, zh: leads_zh }
@@ -27,7 +28,7 @@ test('trial inquiry: too short → error → fixed → sent → completion; the 
   const t = TEXTS.ko.trial
   const email = `minji.${String(Date.now())}@studio.example.com`
   await page.goto(at('ko', '/product/trial/form'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
   const form = page.getByTestId('trial-form')
   await form.getByTestId('trial-fullName').fill('김민지')
@@ -124,7 +125,7 @@ for (const lang of ['en', 'ja', 'zh'] as const)
     const v = VISITORS[lang]
     const email = `${lang}.${String(Date.now())}@studio.example.com`
     await page.goto(at(lang, '/pricing/trial'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title)
     const form = page.getByTestId('trial-form')
     await form.getByTestId('trial-fullName').fill(v.name)
@@ -152,7 +153,7 @@ for (const [lang, width] of shotCases(['en', 'ko'] as const))
   test(`screenshots of the trial form at ${String(width)} px (${lang})`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(at(lang, '/product/trial/form'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     await page.getByTestId('trial-fullName').fill('Kim Minji')
     await page.getByTestId('trial-inquiry').fill('Too short.')
     await page.getByTestId('trial-send').click()

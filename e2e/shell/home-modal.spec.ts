@@ -4,6 +4,7 @@ import homeKo from '../../src/i18n/home/ko.ts'
 import homeJa from '../../src/i18n/home/ja.ts'
 import homeZh from '../../src/i18n/home/zh.ts'
 import { LANGS, at, openPage } from './support.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const home = { en: homeEn, ko: homeKo, ja: homeJa, zh: homeZh }
 
@@ -27,7 +28,7 @@ for (const lang of ['ko', 'en'] as const satisfies readonly (typeof LANGS)[numbe
       at(lang, '/support/contact'),
     )
     // The page must be interactive (hydrated) before its close button does anything.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await hydrated(page)
     await dialog.getByRole('button', { name: t.close }).last().click()
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL((url) => url.pathname === at(lang, '/') && url.search === '')

@@ -8,6 +8,7 @@ import { linkFromMailbox } from '../account/mailbox.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at, openPage, text } from './support.ts'
 import { solvedCaptcha } from '../tools/captcha.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /**
  * The shell's pop-ups against the real server (spec 1 §2, §4, §9): the legal notice of an
@@ -22,8 +23,6 @@ async function signIn(page: Page, id: string, pw = DEMO_PASSWORD) {
   const login = await page.request.post('/api/Member/Login', { data: { id, pw } })
   expect(login.ok()).toBe(true)
 }
-const hydrated = (page: Page) =>
-  expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
 const cookie = async (page: Page, name: string) =>
   (await page.context().cookies()).find((c) => c.name === name)
 

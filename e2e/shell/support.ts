@@ -19,6 +19,7 @@ import enUnsupported from '../../src/i18n/unsupported/en.ts'
 import koUnsupported from '../../src/i18n/unsupported/ko.ts'
 import jaUnsupported from '../../src/i18n/unsupported/ja.ts'
 import zhUnsupported from '../../src/i18n/unsupported/zh.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 export const LANGS = ['en', 'ko', 'ja', 'zh'] as const
 export type Lang = (typeof LANGS)[number]
@@ -54,5 +55,5 @@ export async function openPage(page: Page, path: string): Promise<void> {
     .locator('[data-banner-settled="true"], [data-testid="maintenance-page"]')
     .first()
     .waitFor()
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await hydrated(page)
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '../tools/observe.ts'
 import { at, openPage, text, type Lang } from './support.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const PASSWORD = 'Drape3d!2026'
 
@@ -17,7 +18,7 @@ for (const lang of ['ja'] as Lang[])
     await expect(trial).toBeVisible()
     const t = text.shell[lang].trial
     await expect(trial.getByRole('radio', { name: t.personal })).toBeChecked()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await hydrated(page)
     await trial.getByRole('radio', { name: t.company }).check()
     await trial.getByTestId('trial-download').click()
     await expect(page).toHaveURL(

@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test'
 import { PUBLIC_PAGES } from './publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 /** Calls the page makes by itself after it arrives: the page-view log is the browser's to send. */
 const OWN_CALLS = new Set(['/api/logs'])
@@ -27,7 +28,7 @@ test('every public page hydrates without warnings and without fetching its data 
     page.on('request', record)
     messages.length = 0
     await page.goto(path)
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     await page.waitForLoadState('networkidle')
     page.off('request', record)
     // A page answered 404 on purpose is reported by the browser itself; nothing else may be.
@@ -67,7 +68,7 @@ test('the maintenance page in another language than the address hydrates with it
   ] as const) {
     messages.length = 0
     await page.goto(path)
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     await expect(page.locator(`[data-testid="maintenance-page"][lang="${lang}"] h1`)).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(messages, path).toEqual([])

@@ -4,6 +4,7 @@ import support_ko from '../../src/i18n/support/ko.ts'
 import support_zh from '../../src/i18n/support/zh.ts'
 import { expect, test } from '../tools/observe.ts'
 import { at } from '../ssr/publicPages.ts'
+import { hydrated } from '../tools/hydrated.ts'
 
 const SHOTS = '.scratch'
 const TEXTS = { en: support_en, ko: support_ko, ja: support_ja, zh: support_zh }
@@ -19,7 +20,7 @@ test('contact: a technical ticket with two attachments reaches the staff inbox (
   const t = TEXTS.en.contact
   const title = `Cloth explodes on play ${String(Date.now())}`
   await page.goto(at('en', '/support/contact?ut=1'))
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await hydrated(page)
   const step1 = page.getByTestId('contact-step-1')
   // ut=1 preselects the personal user type (spec 3 §6)
   await expect(step1.getByLabel(t.userType)).toHaveValue('personal_user')
@@ -101,7 +102,7 @@ test('contact: the form and its complete page at 375 and 1440 px (en, ko)', asyn
   ] as const) {
     await page.setViewportSize({ width, height: 900 })
     await page.goto(at(lang, '/support/contact/1?ut=3'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     const step1 = page.getByTestId('contact-step-1')
     await step1.getByLabel(TEXTS[lang].contact.inquiry).selectOption('bug_report_')
     await page.getByTestId('contact-next').click()
@@ -136,7 +137,7 @@ for (const lang of ['ja'] as const)
     const t = TEXTS[lang].contact
     const title = `${lang}: ${t.inquiries.technical_issues} ${String(Date.now())}`
     await page.goto(at(lang, '/support/contact'))
-    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+    await hydrated(page)
     const step1 = page.getByTestId('contact-step-1')
     await step1.getByLabel(t.inquiry).selectOption('technical_issues')
     await step1.getByLabel(t.userType).selectOption('company_user')
