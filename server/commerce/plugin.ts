@@ -6,6 +6,7 @@ import { seedPriceList } from './seed.ts'
 import { prices, products } from './tables.ts'
 import { withBuying } from './orders/area.ts'
 import { withInvoices } from './invoices/area.ts'
+import { withDownloads } from './downloads/area.ts'
 
 /** Store and pricing (spec 2): the price list in the visitor's currency. */
 const commerce = defineArea({
@@ -22,6 +23,7 @@ const commerce = defineArea({
 
 /**
  * Buying (issue 13: orders, coupons, payments) joins the area: server/commerce/orders/area.ts;
- * orders and invoices: server/commerce/invoices/area.ts.
+ * orders and invoices: server/commerce/invoices/area.ts; installer downloads:
+ * server/commerce/downloads/area.ts.
  */
-export default withInvoices(withBuying(commerce))
+export default withDownloads(withInvoices(withBuying(commerce)))

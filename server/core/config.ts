@@ -151,6 +151,12 @@ const EnvSchema = z.object({
   // Where community submissions' zip files are written (default: <PGLITE_DIR>/uploads/event, or a
   // temporary folder when the database is in memory).
   EVENT_UPLOAD_DIR: z.preprocess(blankAsUnset, z.string().min(1).optional()),
+  // Installer downloads (spec 2 §7 GetDownloadFileInfoStore): the links point at this download host
+  // (`<base>/<version>/<file>`); unset, the server's own local stand-in file is downloaded.
+  INSTALLER_BASE_URL: z.preprocess(
+    blankAsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
   // Payments (issue 13): the local sandbox unless Stripe's secret key and webhook secret are both set.
   STRIPE_SECRET_KEY: z.preprocess(
     blankAsUnset,

@@ -236,6 +236,15 @@ export const VALID: { [K in EndpointName]: RequestOf<Endpoints[K]> } = {
   CheckAlipayStatus: { sourceId: 'pi_000000000000' },
   // Orders and invoices (spec 2 §7): an order number no one has is answered errCode -1 (200).
   GetMyOrder: { page: 1, size: 10 },
+  // Not one of the member's coupons yet: answered -1, nothing done.
+  CheckLicense: { couponCode: 'SAVE20' },
+  GetDownloadFileInfoStore: {
+    userId: 'personal',
+    orderNo: 'OR20260101000000000000',
+    productCode: '102',
+    osType: 2202,
+  },
+  Installer: { orderNo: 'OR20260101000000000000', osType: '2003' },
   GetInvoice: { orderNo: 'OR20260101000000000000' },
   InvoiceHtml: { orderNo: 'OR20260101000000000000', lang: 'ko' },
   InvoicePDF: { orderNo: 'OR20260101000000000000', lang: 'en' },

@@ -28,6 +28,7 @@ import {
   setProviderRef,
 } from './orderBook.ts'
 import { endUsersOf } from './endUsers.ts'
+import { checkLicence } from './licenceCheck.ts'
 import { priceInfoOf, priceLine, taxInfoOf, vatNumOf } from './pricing.ts'
 
 const fail = (errCode: number, errMsg: string): Result => ({ errCode, errMsg })
@@ -188,6 +189,16 @@ export function registerOrders(
       .onConflictDoNothing()
     return { result: ok('the coupon is registered'), coupon: couponView(check.coupon, now) }
   })
+
+  handle(fastify, endpoints.CheckLicense, async (input, ctx) =>
+    checkLicence(
+      db,
+      memberSession(ctx).memberId,
+      input.couponCode,
+      headerCurrency(ctx),
+      new Date(),
+    ),
+  )
 
   handle(fastify, endpoints.ApplyCoupon, async (input, ctx) => {
     const now = new Date()

@@ -1,4 +1,5 @@
 import { endpoint } from '../core/endpoint.ts'
+import { CALL_LIMITS } from '../core/limits.ts'
 import { GetPricingRequest, GetPricingResponse } from './pricing.ts'
 import {
   GetCalcPriceRequest,
@@ -27,6 +28,13 @@ import {
   RegCouponRequest,
   RegCouponResponse,
 } from './coupon.ts'
+import {
+  CheckLicenseRequest,
+  CheckLicenseResponse,
+  GetDownloadFileInfoStoreRequest,
+  GetDownloadFileInfoStoreResponse,
+  InstallerRequest,
+} from './couponUse.ts'
 import {
   CheckAlipayStatusRequest,
   CheckAlipayStatusResponse,
@@ -134,6 +142,7 @@ export const RegCoupon = endpoint({
   request: RegCouponRequest,
   response: RegCouponResponse,
   auth: 'member',
+  limit: CALL_LIMITS.coupon,
   summary: "Adds a coupon code to the member's coupons (2000, 2003, 2004, 2005).",
 })
 
@@ -145,6 +154,42 @@ export const ApplyCoupon = endpoint({
   response: ApplyCouponResponse,
   auth: 'member',
   summary: 'The price and the tax again with a coupon.',
+})
+
+export const CheckLicense = endpoint({
+  name: 'CheckLicense',
+  method: 'POST',
+  path: '/api/Product/CheckLicense',
+  request: CheckLicenseRequest,
+  response: CheckLicenseResponse,
+  auth: 'member',
+  limit: CALL_LIMITS.coupon,
+  summary:
+    "Whether the member may take the licence of one of their coupons, and the product it is used on (-905, or the coupon's code).",
+})
+
+export const GetDownloadFileInfoStore = endpoint({
+  name: 'GetDownloadFileInfoStore',
+  method: 'POST',
+  path: '/api/Download/GetDownloadFileInfoStore',
+  request: GetDownloadFileInfoStoreRequest,
+  response: GetDownloadFileInfoStoreResponse,
+  auth: 'member',
+  limit: CALL_LIMITS.download,
+  summary: "The installer link of one of the member's paid orders (-1 no such order).",
+})
+
+export const Installer = endpoint({
+  name: 'Installer',
+  method: 'GET',
+  path: '/api/Download/Installer',
+  request: InstallerRequest,
+  response: ResultOnly,
+  produces: 'application/octet-stream',
+  auth: 'member',
+  limit: CALL_LIMITS.download,
+  summary:
+    "The installer of one of the member's paid orders, as a download (a refusal is the JSON envelope, -1).",
 })
 
 export const GetPaypalToken = endpoint({
@@ -261,6 +306,9 @@ export const commerceEndpoints = {
   CouponList,
   RegCoupon,
   ApplyCoupon,
+  CheckLicense,
+  GetDownloadFileInfoStore,
+  Installer,
   GetPaypalToken,
   CheckAlipayStatus,
   PaymentWebhook,

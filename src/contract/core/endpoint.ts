@@ -37,7 +37,8 @@ export interface Endpoint<
 }
 
 /** The media types a document call may answer. */
-export type DocumentType = 'text/html; charset=utf-8' | 'application/pdf'
+export type DocumentType =
+  'text/html; charset=utf-8' | 'application/pdf' | 'application/octet-stream'
 
 /* @__NO_SIDE_EFFECTS__ */
 export const endpoint = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(

@@ -33,6 +33,10 @@ export const CALL_LIMITS = {
   link: { max: 30, windowS: 60 },
   /** end users a company admin creates (InsertMember): 30 in 10 minutes */
   endUserCreate: { max: 30, windowS: 600 },
+  /** coupon codes registered or checked (RegCoupon, CheckLicense): 60 a minute, against guessing */
+  coupon: { max: 60, windowS: 60 },
+  /** installer links and downloads: 30 in 10 minutes */
+  download: { max: 30, windowS: 600 },
 } as const
 
 export const TIMEOUTS = {
