@@ -217,7 +217,7 @@ export default {
     couponPopup: {
       title: 'Coupon pop-up',
       description:
-        "The member's coupons in the order currency, a code registered (RegCoupon) and the coupon used for the order (spec 2 §4, §7, §8, §9).",
+        "The member's coupons in the order currency and a code registered (RegCoupon); at checkout the coupon is applied to the order, on the dashboard it is used at once: the licence check, then the pricing route or the free order and its installer (spec 2 §2, §4, §7, §8, §9).",
     },
     checkout: {
       title: 'Checkout',
@@ -305,6 +305,10 @@ export default {
       'A code is registered with RegCoupon 500 ms after the button; blank is refused first; a refusal is step 2: 2000 registered, 2003 expired, 2004 cannot be added, 2005 limited, else not valid.',
     'COUPON-3':
       'A listed coupon that has not expired can be chosen; using it closes the pop-up and the checkout applies it.',
+    'COUPON-4':
+      "On the dashboard a chosen coupon is used at once: step 3 is the licence check (CheckLicense); success is step 5, failure (-905 or the coupon's own code) step 6.",
+    'COUPON-5':
+      'After the licence check a discount under 100 goes to its pricing route with cpcode; a free coupon places the free order (payMethod 8, terms agreed) and its installer downloads.',
     'CHECKOUT-1':
       "Checkout starts from a pricing route (its product, seats, coupon code and trial mark); the price is the server's answer to GetCalcPrice. Without a price nothing can be ordered.",
     'CHECKOUT-2':

@@ -371,6 +371,30 @@ export default {
     registering: 'Registering…',
     use: 'Use this coupon',
     close: 'Close',
+    dashboard: {
+      legend: 'Your coupons',
+      empty: 'You have no coupons yet. Register a coupon code below.',
+    },
+    checking: 'Checking your licence for this coupon…',
+    toPricing: 'Taking you to the plan with your coupon…',
+    refused: {
+      licence:
+        'This coupon cannot be used with your account or licence (for example, a subscription of this product already renews).',
+      failed: 'The coupon could not be used just now. Please try again.',
+      code: 'The coupon could not be used (code {{code}}).',
+    },
+    free: {
+      text: 'This coupon pays the whole licence: a free order is placed and nothing is charged. The installer downloads once the order is placed.',
+      agree: 'I agree to the terms of service and the refund policy.',
+      order: 'Place the free order',
+      ordering: 'Placing the order…',
+      placed: 'Your free order {{orderNo}} is placed.',
+      fetching: 'Preparing the installer…',
+      downloading: 'The installer download has started. If it has not,',
+      download: 'download the installer',
+      noInstaller: 'The installer link could not be fetched. Your order is placed.',
+      retry: 'Try again',
+    },
     notices: {
       blank: 'Enter a coupon code.',
       registered: 'The coupon is registered.',

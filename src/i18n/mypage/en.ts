@@ -20,6 +20,9 @@ export default {
     editAccount: 'Account settings',
     editAccountBody:
       'Password, name, e-mail, country, occupation, newsletter, language and billing address.',
+    coupons: 'Coupons',
+    couponsBody:
+      'Register a coupon code and use it: a discount takes you to its plan, a free coupon places the free order.',
     licences: 'Licences',
     licencesBody: 'Compare the plans and buy a licence.',
     seePlans: 'See plans and pricing',

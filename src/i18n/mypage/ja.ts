@@ -22,6 +22,9 @@ export default {
     editAccount: 'アカウント設定',
     editAccountBody:
       'パスワード、氏名、メールアドレス、国、職業、ニュースレター、言語、請求先住所。',
+    coupons: 'クーポン',
+    couponsBody:
+      'クーポンコードを登録して使えます。割引クーポンは対象プランへ、無料クーポンは無料注文になります。',
     licences: 'ライセンス',
     licencesBody: 'プランを比較してライセンスを購入できます。',
     seePlans: 'プランと価格を見る',

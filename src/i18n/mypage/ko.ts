@@ -21,6 +21,9 @@ export default {
     },
     editAccount: '계정 설정',
     editAccountBody: '비밀번호, 이름, 이메일, 국가, 직업, 뉴스레터, 언어, 청구지 주소.',
+    coupons: '쿠폰',
+    couponsBody:
+      '쿠폰 코드를 등록하고 사용하세요. 할인 쿠폰은 해당 요금제로 이동하고, 무료 쿠폰은 무료 주문을 합니다.',
     licences: '라이선스',
     licencesBody: '요금제를 비교하고 라이선스를 구매하세요.',
     seePlans: '요금제 및 가격 보기',

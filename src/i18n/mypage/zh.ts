@@ -21,6 +21,8 @@ export default {
     },
     editAccount: '账户设置',
     editAccountBody: '密码、姓名、电子邮箱、国家、职业、新闻简报、语言和账单地址。',
+    coupons: '优惠券',
+    couponsBody: '注册并使用优惠券代码：折扣券会带您前往对应方案，免费券会直接生成免费订单。',
     licences: '许可证',
     licencesBody: '比较各方案并购买许可证。',
     seePlans: '查看方案与价格',

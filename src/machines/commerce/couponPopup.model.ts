@@ -1,20 +1,33 @@
 import { failures } from '../../tools/testing/fixtures.ts'
 import { defineModel } from '../../tools/testing/testModel.ts'
 import { couponPopupMachine } from './couponPopup.ts'
-import { listAnswer, regAnswer, personalYearly } from '../../tools/testing/couponAnswers.ts'
+import {
+  dashboard,
+  freeOrderAnswer,
+  installerAnswer,
+  licenceAnswer,
+  listAnswer,
+  regAnswer,
+  personalYearly,
+} from '../../tools/testing/couponAnswers.ts'
 
 /**
  * The test model of the coupon pop-up (spec 2 §4, §7, §8, §9): a personal member's coupons for
- * the yearly licence; a code typed and registered with each answer; a coupon chosen and used.
+ * the yearly licence at checkout, and every coupon on the dashboard; a code typed and registered
+ * with each answer; a coupon chosen and used: at checkout handed over, on the dashboard the
+ * licence check, the pricing route or the free order and its installer, with each answer.
  */
 export const model = defineModel({
   id: 'couponPopup',
   title: 'Coupon pop-up',
   area: 'store',
-  rules: ['COUPON-1', 'COUPON-2', 'COUPON-3', 'ERRPOP-1'],
+  rules: ['COUPON-1', 'COUPON-2', 'COUPON-3', 'COUPON-4', 'COUPON-5', 'ERRPOP-1'],
   machine: couponPopupMachine,
   model: {
-    inputs: [{ name: 'a personal member buying the yearly licence', input: personalYearly }],
+    inputs: [
+      { name: 'a personal member buying the yearly licence', input: personalYearly },
+      { name: 'a personal member on the dashboard', input: dashboard },
+    ],
     events: {
       'coupons.open': [{ name: 'opens my coupons', event: { type: 'coupons.open' } }],
       'coupons.close': [{ name: 'closes', event: { type: 'coupons.close' } }],
@@ -25,9 +38,18 @@ export const model = defineModel({
       'coupon.register': [{ name: 'registers', event: { type: 'coupon.register' } }],
       'coupon.pick': [
         { name: 'FREEYEAR', event: { type: 'coupon.pick', code: 'FREEYEAR' } },
+        { name: 'SAVE20', event: { type: 'coupon.pick', code: 'SAVE20' } },
         { name: 'OLD10 (expired)', event: { type: 'coupon.pick', code: 'OLD10' } },
       ],
       'coupon.use': [{ name: 'uses it', event: { type: 'coupon.use' } }],
+      'coupon.agree': [
+        { name: 'agrees to the terms', event: { type: 'coupon.agree', agreed: true } },
+        { name: 'unticks the terms', event: { type: 'coupon.agree', agreed: false } },
+      ],
+      'coupon.order': [{ name: 'orders', event: { type: 'coupon.order' } }],
+      'installer.retry': [
+        { name: 'asks for the installer again', event: { type: 'installer.retry' } },
+      ],
     },
     outcomes: {
       listCoupons: {
@@ -52,6 +74,37 @@ export const model = defineModel({
           { name: 'HTTP 400', error: failures.http400('RegCoupon') },
         ],
       },
+      checkLicense: {
+        done: [
+          { name: 'licensed', output: licenceAnswer(0) },
+          { name: '-905 licence check failure', output: licenceAnswer(-905) },
+          { name: 'errCode 0 without a product', output: licenceAnswer(0, null) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('CheckLicense') },
+          { name: 'HTTP 400', error: failures.http400('CheckLicense') },
+        ],
+      },
+      placeFreeOrder: {
+        done: [
+          { name: 'ordered', output: freeOrderAnswer(0) },
+          { name: '-10704 step blocked', output: freeOrderAnswer(-10704) },
+        ],
+        error: [
+          { name: 'HTTP 500', error: failures.http500('SetOrder') },
+          { name: 'HTTP 400', error: failures.http400('SetOrder') },
+        ],
+      },
+      getInstaller: {
+        done: [
+          { name: 'its link', output: installerAnswer(0) },
+          { name: '-1 no such order', output: installerAnswer(-1) },
+        ],
+        error: [
+          { name: 'network down', error: failures.network('GetDownloadFileInfoStore') },
+          { name: 'HTTP 400', error: failures.http400('GetDownloadFileInfoStore') },
+        ],
+      },
     },
     // What the guards read: the code blank or not, the coupon chosen, whether coupons are listed.
     project: (s) => {
@@ -61,8 +114,11 @@ export const model = defineModel({
         c.choice ?? '-',
         c.coupons.length > 0 ? 'listed' : 'none',
         c.notice ?? '-',
+        c.chosen === '' ? '-' : c.chosen,
+        c.agreed ? 'agreed' : '-',
+        c.installerUrl === '' ? '-' : 'link',
       ].join(' ')
     },
-    effects: ['reportFailure'],
+    effects: ['reportFailure', 'navigate', 'download'],
   },
 })

@@ -129,6 +129,18 @@ export const rules = defineRules({
     spec: '2 §3, §4',
     sentence: 'derived deActiveDate (1 if expired).',
   },
+  'COUPON-4': {
+    text: 'On the personal dashboard a chosen coupon is used at once: step 3 is the licence check (CheckLicense); its success is step 5, its failure (-905 licence check failure, or the coupon code of an expired, used-up or foreign coupon) step 6 with the reason.',
+    spec: '2 §4, §7, §8',
+    sentence:
+      '3 licence check, 5 or 6 final step or failure. On a successful licence check the step becomes the requested one; on failure 6.',
+  },
+  'COUPON-5': {
+    text: 'After the licence check a coupon with a discount below 100 goes to its pricing route with the code as cpcode; a free coupon places the free order (payMethod 8, price 0, once the terms are agreed) and its installer downloads (GetDownloadFileInfoStore).',
+    spec: '2 §2, §3, §4, §7',
+    sentence:
+      'A coupon with discount below 100 redirects to pricing with cpcode; otherwise a free order (payMethod 8) is placed and the installer downloads.',
+  },
   'CHECKOUT-1': {
     text: "Checkout starts from a pricing route: its product, its seats (c), its coupon code (cpcode) and the trial mark (s=t); the price is the server's answer to GetCalcPrice, never the page's own. Without a price nothing can be ordered.",
     spec: '2 §2, §3, §7',

@@ -1,4 +1,12 @@
-import { CouponListResponse, RegCouponResponse, type Coupon } from '../../contract/index.ts'
+import {
+  CheckLicenseResponse,
+  CouponListResponse,
+  GetDownloadFileInfoStoreResponse,
+  OrderResponse,
+  RegCouponResponse,
+  type Coupon,
+  type PricingRouteKey,
+} from '../../contract/index.ts'
 import type { CouponPopupInput } from '../../machines/commerce/couponPopup.ts'
 
 /**
@@ -45,3 +53,44 @@ export const personalYearly: CouponPopupInput = {
   prdOptSeq: 102,
   productName: 'Individual, yearly',
 }
+
+/** The personal dashboard's "My coupons": every product, the coupon used at once. */
+export const dashboard: CouponPopupInput = {
+  prdOptSeq: 0,
+  productName: '',
+  place: 'dashboard',
+  userId: 'personal',
+  language: 'ko',
+  keySeed: 'dashboard-key-0001',
+  osType: 2202,
+}
+
+/** CheckLicense: 0 with the product of the coupon (the yearly licence), else refused without one. */
+export const licenceAnswer = (
+  errCode: number,
+  route: PricingRouteKey | null = errCode === 0 ? 'per/individual/year' : null,
+) =>
+  CheckLicenseResponse.parse({
+    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
+    route,
+    prdOptSeq: route === null ? 0 : 102,
+    saleType: route === null ? 0 : 365,
+  })
+
+export const FREE_ORDER_NO = 'OR20261128000000000001'
+/** SetOrder of the free coupon: 0 with its order number, else refused. */
+export const freeOrderAnswer = (errCode: number) =>
+  OrderResponse.parse({
+    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'refused' },
+    orderNo: errCode === 0 ? FREE_ORDER_NO : '',
+    url: errCode === 0 ? '/pricing/complete?type=per' : '',
+  })
+
+export const INSTALLER_URL = `/api/Download/Installer?orderNo=${FREE_ORDER_NO}&osType=2003`
+/** GetDownloadFileInfoStore: 0 with the installer's link, else -1 without one. */
+export const installerAnswer = (errCode: number) =>
+  GetDownloadFileInfoStoreResponse.parse({
+    result: { errCode, errMsg: errCode === 0 ? 'OK' : 'no such order' },
+    url: errCode === 0 ? INSTALLER_URL : '',
+    fileName: errCode === 0 ? 'Drape3D_7.3.133_Windows_local-stand-in.txt' : '',
+  })

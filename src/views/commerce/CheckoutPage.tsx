@@ -28,6 +28,7 @@ import { color, font, mq, radius, shadow, space } from '../kit/tokens.ts'
 import { connectCheckout } from './connectCheckout.ts'
 import { CouponPopup } from './CouponPopup.tsx'
 import { formatMoney } from './money.ts'
+import { newKeySeed } from './keySeed.ts'
 import { BillingCountryPopup } from './BillingCountryPopup.tsx'
 import { OrderAlertPopup } from './OrderAlertPopup.tsx'
 import { OrderSetupPanel } from './OrderSetupPanel.tsx'
@@ -103,11 +104,6 @@ const pageMachine = checkoutMachine.provide({
 })
 
 export { formatMoney }
-
-const newKeySeed = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 
 /**
  * /store/checkout (spec 2 §2): for a company admin, steps 1-4 first (the order type, the end user,

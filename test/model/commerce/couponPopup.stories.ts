@@ -1,5 +1,9 @@
 import { failures } from '../../../src/tools/testing/fixtures.ts'
 import {
+  dashboard,
+  freeOrderAnswer,
+  installerAnswer,
+  licenceAnswer,
   listAnswer,
   MY_COUPONS,
   personalYearly,
@@ -10,7 +14,8 @@ import type { ExtraStory } from '../stories.ts'
 /**
  * Coupon pop-up stories the generated paths do not tell (spec 2 §4, §8): a code registered then
  * used, a coupon limited (2005) and one not for this product (2004), a second use after a reopen,
- * and a list that cannot be read, opened again.
+ * a list that cannot be read, opened again; on the dashboard, a free coupon whose installer link
+ * comes at the second try, and a discount refused by the licence check then used after a reopen.
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -27,6 +32,20 @@ const answered = (errCode: number) =>
   })
 const pick = (c: string) => ev(c, { type: 'coupon.pick', code: c })
 const use = ev('uses it', { type: 'coupon.use' })
+const onDashboard = { name: 'a personal member on the dashboard', input: dashboard }
+const licence = (errCode: number) =>
+  ev(`licence check ${String(errCode)}`, {
+    type: 'xstate.done.actor.checkLicense',
+    output: licenceAnswer(errCode),
+  })
+const agree = (agreed: boolean) =>
+  ev(agreed ? 'agrees' : 'unticks', { type: 'coupon.agree', agreed })
+const order = ev('orders', { type: 'coupon.order' })
+const installer = (errCode: number) =>
+  ev(`installer link ${String(errCode)}`, {
+    type: 'xstate.done.actor.getInstaller',
+    output: installerAnswer(errCode),
+  })
 
 export const stories: ExtraStory[] = [
   {
@@ -87,6 +106,49 @@ export const stories: ExtraStory[] = [
         type: 'xstate.error.actor.registerCoupon',
         error: failures.network('RegCoupon'),
       }),
+    ],
+  },
+  {
+    name: 'on the dashboard FREEYEAR passes the licence check; the order waits for the terms, is placed once; the installer link comes at the second try',
+    input: onDashboard,
+    steps: [
+      open,
+      listed(),
+      pick('FREEYEAR'),
+      use,
+      licence(0),
+      order,
+      agree(true),
+      agree(false),
+      order,
+      agree(true),
+      order,
+      order,
+      ev('ordered', { type: 'xstate.done.actor.placeFreeOrder', output: freeOrderAnswer(0) }),
+      installer(-1),
+      ev('asks again', { type: 'installer.retry' }),
+      installer(0),
+      ev('asks again', { type: 'installer.retry' }),
+      ev('closes', { type: 'coupons.close' }),
+    ],
+  },
+  {
+    name: 'on the dashboard SAVE20 fails the licence check (-905): step 6; reopened, it passes and goes to its pricing route with cpcode',
+    input: onDashboard,
+    steps: [
+      open,
+      listed(),
+      pick('SAVE20'),
+      use,
+      licence(-905),
+      use,
+      ev('closes', { type: 'coupons.close' }),
+      open,
+      listed(),
+      pick('SAVE20'),
+      use,
+      licence(0),
+      ev('closes', { type: 'coupons.close' }),
     ],
   },
 ]

@@ -13,12 +13,28 @@ import type { ViewModel } from '../viewModels.tsx'
 const t = (key: string, options?: Record<string, unknown>) =>
   i18next.t(key, { ns: 'commerce', ...options })
 const query = (id: string) => screen.queryByTestId(`coupons-${id}`)
+const busyIs = (id: string, busy: boolean) => {
+  const element = screen.getByTestId(`coupons-${id}`)
+  if (busy) expect(element).toHaveAttribute('aria-busy', 'true')
+  else expect(element).not.toHaveAttribute('aria-busy')
+}
 const enabled = (id: string) => {
   const element = query(id)
   return element && !(element as HTMLButtonElement | HTMLInputElement).disabled ? element : null
 }
 
-/** "My coupons" on the checkout page as a member meets it. */
+/** Step 6's notice by the refusal's code (spec 2 §8), as the member reads it. */
+const REFUSAL_TEXT: Record<number, string> = {
+  [-905]: 'couponPopup.refused.licence',
+  0: 'couponPopup.refused.failed',
+  2000: 'couponPopup.notices.alreadyRegistered',
+  2003: 'couponPopup.notices.expired',
+  2004: 'couponPopup.notices.cannotAdd',
+  2005: 'couponPopup.notices.limitReached',
+  [-1]: 'couponPopup.notices.invalid',
+}
+
+/** "My coupons" on the checkout page, or on the dashboard, as a member meets it. */
 export const view: ViewModel = {
   render: async (path, effects) => {
     const input = path.input.input as CouponPopupInput
@@ -56,6 +72,19 @@ export const view: ViewModel = {
       const use = enabled('use')
       if (use) await user.click(use)
     },
+    'coupon.agree': async (step, user) => {
+      const { agreed } = step.event as unknown as { agreed: boolean }
+      const box = enabled('agree') as HTMLInputElement | null
+      if (box && box.checked !== agreed) await user.click(box)
+    },
+    'coupon.order': async (_, user) => {
+      const order = enabled('order')
+      if (order) await user.click(order)
+    },
+    'installer.retry': async (_, user) => {
+      const retry = enabled('installer-retry')
+      if (retry) await user.click(retry)
+    },
     'xstate.after.couponButtonDelay.couponPopup.pressing': async (_, __, effects) => {
       await act(async () => {
         effects.clock.increment(COUPON_BUTTON_DELAY_MS)
@@ -63,7 +92,13 @@ export const view: ViewModel = {
       })
     },
   },
-  services: { listCoupons: 'Coupon/List', registerCoupon: 'RegCoupon' },
+  services: {
+    listCoupons: 'Coupon/List',
+    registerCoupon: 'RegCoupon',
+    checkLicense: 'CheckLicense',
+    placeFreeOrder: 'SetOrder',
+    getInstaller: 'GetDownloadFileInfoStore',
+  },
   see: async (expected) => {
     const c = expected.context as CouponPopupContext
     if (expected.matches('closed') || expected.matches('closedWithError')) {
@@ -74,6 +109,40 @@ export const view: ViewModel = {
     await waitFor(() => expect(screen.getByTestId('coupons')).toBeVisible())
     if (expected.matches('loading')) {
       await waitFor(() => expect(screen.getByText(t('couponPopup.loading'))).toBeVisible())
+      return
+    }
+    if (expected.matches('checkingLicence') || expected.matches('toPricing')) {
+      const text = expected.matches('checkingLicence') ? 'checking' : 'toPricing'
+      await waitFor(() =>
+        expect(screen.getByTestId('coupons-checking')).toHaveTextContent(t(`couponPopup.${text}`)),
+      )
+      return
+    }
+    if (expected.matches('refused')) {
+      await waitFor(() =>
+        expect(screen.getByTestId('coupons-refused')).toHaveTextContent(
+          t(REFUSAL_TEXT[c.refusal ?? 0] ?? 'couponPopup.refused.code', { code: c.refusal }),
+        ),
+      )
+      expect(enabled('close')).not.toBeNull()
+      return
+    }
+    if (expected.matches('confirmingFree') || expected.matches('placingFreeOrder')) {
+      await waitFor(() => expect(screen.getByTestId('coupons-free')).toHaveTextContent(c.chosen))
+      expect(screen.getByTestId<HTMLInputElement>('coupons-agree').checked).toBe(c.agreed)
+      busyIs('order', expected.matches('placingFreeOrder'))
+      expect(enabled('order') !== null).toBe(expected.matches('confirmingFree') && c.agreed)
+      return
+    }
+    if (expected.matches('fetchingInstaller') || expected.matches('placed')) {
+      await waitFor(() => expect(screen.getByTestId('coupons-placed')).toHaveTextContent(c.orderNo))
+      if (expected.matches('fetchingInstaller')) {
+        await waitFor(() => expect(screen.getByText(t('couponPopup.free.fetching'))).toBeVisible())
+        return
+      }
+      if (c.installerUrl !== '')
+        expect(screen.getByTestId('coupons-installer')).toHaveAttribute('href', c.installerUrl)
+      expect(enabled('installer-retry') !== null).toBe(c.installerUrl === '')
       return
     }
     const busy = expected.matches('pressing') || expected.matches('registering')

@@ -15,6 +15,7 @@ import { connectSession } from '../connectSession.ts'
 import { SessionContext } from '../SessionContext.tsx'
 import { MyPageLayout, Panel } from './MyPageLayout.tsx'
 import { OrdersPanel } from './OrdersPanel.tsx'
+import { MyCoupons } from './MyCoupons.tsx'
 
 /** Spec 1 §3: a missing name is shown as the local part of the e-mail, or '-'. */
 export const displayName = (u: Pick<UserInfo, 'name' | 'email'>): string =>
@@ -37,9 +38,10 @@ export function memberTypeKey(u: Pick<UserInfo, 'memberType' | 'comId'>) {
 
 /**
  * /mypage, the personal dashboard (spec 1 §2, spec 2 §4): who the member is, the e-mail and
- * whether it is verified, the account type, and where to go next. Coupons, student approval and
- * upgradeable licences (spec 2 §4) come with the store; until then the licences card leads to the
- * plans, and a company administrator's to the team console. The latest orders link to their invoices.
+ * whether it is verified, the account type, and where to go next; a personal member's coupons
+ * (spec 2 §6: coupon data is for personal users). Student approval and upgradeable licences come
+ * later; until then the licences card leads to the plans, and a company administrator's to the
+ * team console. The latest orders link to their invoices.
  */
 export function MyPage({ orders }: { orders?: MyOrder[] | null | undefined }) {
   const { t } = useTranslation(['mypage', 'account'])
@@ -119,6 +121,7 @@ export function MyPage({ orders }: { orders?: MyOrder[] | null | undefined }) {
             </ButtonLink>
           </Panel>
         )}
+        {type === 'personal' || type === 'cvf' ? <MyCoupons userId={user.id} /> : null}
         <Panel title={t('dashboard.support')}>
           <p css={muted}>{t('dashboard.supportBody')}</p>
           <ButtonLink to="/support/contact" size="sm" variant="ghost">
