@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import profile from '../../src/i18n/profile/en.ts'
 import profileKo from '../../src/i18n/profile/ko.ts'
-import { linkFromMailbox } from './mailbox.ts'
 import { SignInPage, at, type Lang } from './signInPage.ts'
 import { shotCases } from '../tools/shotCases.ts'
-import { solvedCaptcha } from '../tools/captcha.ts'
+import { freshMember as newMember } from '../tools/freshMember.ts'
 
 /**
  * The profile image and account deletion of /mypage/account (spec 1 §5, §7, §8; issue 11) against
@@ -20,30 +18,8 @@ const SHOTS = 'e2e-shots'
 mkdirSync(`.scratch/${SHOTS}`, { recursive: true })
 
 /** A new, verified member; answers its id. */
-async function freshMember(page: Page, request: APIRequestContext): Promise<string> {
-  const id = `pf${randomBytes(5).toString('hex')}`
-  const email = `${id}@example.com`
-  const captcha = await solvedCaptcha(request)
-  const joined = await request.post('/api/Member/Join', {
-    data: {
-      id,
-      pw: PASSWORD,
-      name: 'Pat Profile',
-      email,
-      memberType: 1,
-      country: 'US',
-      cultureCode: 'en-US',
-      brId: id,
-      job: 99,
-      agreement: 0,
-      captcha,
-    },
-  })
-  expect((await joined.json()) as unknown).toMatchObject({ result: { errCode: 0 } })
-  await page.goto(await linkFromMailbox(page, email, '/member/emailverify'))
-  await expect(page.getByTestId('emailverify-verified')).toBeVisible()
-  return id
-}
+const freshMember = (page: Page, request: APIRequestContext) =>
+  newMember(page, request, 'pf', PASSWORD)
 
 async function signInAndOpen(page: Page, id: string, lang: Lang = 'en') {
   const signIn = new SignInPage(page, lang)
