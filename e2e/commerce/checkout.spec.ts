@@ -205,7 +205,7 @@ test('a personal member buys a yearly licence by card: the tax of the saved addr
   expect(order.invoiceNo).toMatch(/^MD_/)
 })
 
-test('a declined card stays on the card page with the reason, the order fails, and the way back is the fail page; one month then goes to direct checkout and is paid', async ({
+test('a declined card and a failed 3-D Secure authentication stay on the card page with the reason, the order fails, the way back is the fail page; one month then goes to direct checkout and is paid after 3-D Secure', async ({
   page,
   context,
   baseURL,
@@ -231,6 +231,15 @@ test('a declined card stays on the card page with the reason, the order fails, a
   await page.getByRole('button', { name: 'Pay 386.10 USD' }).click()
   await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
   expect((await orderOf(page, orderNo())).status).toBe('failed')
+  // The bank asks for 3-D Secure; failing it declines the payment as the provider would.
+  await page.getByLabel('Card number').fill(TEST_CARDS.threeDSecure)
+  await page.getByRole('button', { name: 'Pay 386.10 USD' }).click()
+  await expect(page).toHaveURL(/\/sandbox\/card\/[^/]+\/3ds$/)
+  await page.getByRole('button', { name: 'Fail authentication' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'We are unable to authenticate your payment method.',
+  )
+  expect((await orderOf(page, orderNo())).status).toBe('failed')
   await page.getByRole('link', { name: 'Cancel and return to the store' }).click()
   await expect(page).toHaveURL(/\/pricing\/complete\?type=fail$/)
   await expect(page.getByRole('heading', { name: en.complete.fail.title })).toBeVisible()
@@ -252,8 +261,11 @@ test('a declined card stays on the card page with the reason, the order fails, a
   await page.getByTestId('checkout-submit').click()
   expect((await checkedOut).postDataJSON()).toMatchObject({ saleType: 30, cntAdd: 1, payMethod: 2 })
   await expect(page).toHaveURL(/\/sandbox\/card\/cs_[0-9a-f]+$/)
-  await page.getByLabel('Card number').fill(TEST_CARDS.success)
+  await page.getByLabel('Card number').fill(TEST_CARDS.threeDSecure)
   await page.getByRole('button', { name: `Pay ${total} USD` }).click()
+  await expect(page).toHaveURL(/\/sandbox\/card\/cs_[0-9a-f]+\/3ds$/)
+  expect((await orderOf(page, monthOrderNo())).status).toBe('pending')
+  await page.getByRole('button', { name: 'Complete authentication' }).click()
   await expect(page).toHaveURL(/\/pricing\/complete\?type=per$/)
   expect(intents).toEqual([])
   expect(await orderOf(page, monthOrderNo())).toMatchObject({
