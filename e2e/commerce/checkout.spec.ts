@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import en from '../../src/i18n/commerce/en.ts'
+import ja from '../../src/i18n/commerce/ja.ts'
 import ko from '../../src/i18n/commerce/ko.ts'
 import zh from '../../src/i18n/commerce/zh.ts'
 import { TEST_CARDS } from '../../src/contract/index.ts'
@@ -13,8 +14,8 @@ import { hydrated } from '../tools/hydrated.ts'
  * alert); a declined card after the personal trial (its trial box ticked) ends on the fail page
  * and the order failed, and the member then buys one month through direct checkout (CheckOut); a
  * member in Korean on a phone applies a coupon and pays with PayPal, then orders a free year with
- * a free coupon (payMethod 8); a company admin buys network seats for an end user it chooses and
- * pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
+ * a free coupon (payMethod 8); a company admin in Japanese buys network seats for an end user it
+ * chooses and pays with Alipay; a member in China pays in CNY, with Alipay left pending, then failing.
  */
 
 const TEXT = { en, ko, zh } as const
@@ -373,17 +374,17 @@ test.describe('on a phone, in Korean', () => {
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('a company admin buys network seats for an end user it chooses (steps 1-4 and the end-user ID pop-up) and pays with Alipay: the ent complete page, a paid order for the end user', async ({
+  test('a company admin in Japanese buys network seats for an end user it chooses (steps 1-4 and the end-user ID pop-up) and pays with Alipay: the ent complete page, a paid order for the end user', async ({
     page,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000)
     await closeShellPromotions(context, baseURL ?? '')
-    await signInAs(page, 'en', 'company')
+    await signInAs(page, 'ja', 'company')
     const list = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetMyMemberList'))
-    await toCheckout(page, 'en', 'ent/network/year', '?c=3')
-    const s = en.setup
+    await toCheckout(page, 'ja', 'ent/network/year', '?c=3')
+    const s = ja.setup
     await list
     // Step 1: the order type; the later steps wait.
     await expect(page.getByTestId('setup-step-1')).toHaveAttribute('data-state', 'current')
@@ -400,7 +401,7 @@ test.describe('on a wide screen', () => {
     await page.getByTestId('setup-user-enduser2').getByRole('radio').check()
     await page.getByTestId('setup-popup-select').click()
     await expect(popup).toBeHidden()
-    await expect(page.getByTestId('setup-target')).toContainText('(enduser2)')
+    await expect(page.getByTestId('setup-target')).toContainText('（enduser2）')
     // Step 3: 0 seats is refused; then the end user is changed (edit-confirm clears step 3).
     await page.getByTestId('setup-seats').fill('0')
     await page.getByTestId('setup-next').click()
@@ -455,7 +456,7 @@ test.describe('on a wide screen', () => {
     await expect(created.getByText(s.popup.new)).toBeVisible()
     await expect(created.getByRole('radio')).toBeChecked()
     await page.getByTestId('setup-popup-select').click()
-    await expect(page.getByTestId('setup-target')).toContainText(`(${newId})`)
+    await expect(page.getByTestId('setup-target')).toContainText(`（${newId}）`)
     // Then the end user is changed again, to enduser1.
     await page.getByTestId('setup-edit-2').click()
     await page.getByTestId('setup-edit-confirm-button').click()
@@ -481,7 +482,9 @@ test.describe('on a wide screen', () => {
     const priced = page.waitForRequest((r) => r.url().endsWith('/api/Product/GetCalcPrice'))
     await page.getByTestId('checkout-address-save').click()
     // A billing country never confirmed: its pop-up names it first (spec 2 §2 modals).
-    await expect(page.getByTestId('billing-country-text')).toContainText('South Korea')
+    await expect(page.getByTestId('billing-country-text')).toContainText(
+      new Intl.DisplayNames(['ja'], { type: 'region' }).of('KR') ?? 'KR',
+    )
     const kept = page.waitForRequest((r) => r.url().endsWith('/api/Member/SetBillAddress'))
     await page.getByTestId('billing-country-confirm').click()
     expect((await priced).postDataJSON()).toMatchObject({ targetUserId: 'enduser1', cntAdd: 5 })
@@ -498,7 +501,7 @@ test.describe('on a wide screen', () => {
     await agree(page)
     const orderNo = await orderNoOf(page)
     const placed = page.waitForRequest((r) => r.url().endsWith('/api/Product/SetOrder4Stripe'))
-    await payWithAlipay(page, en.checkout.payment.methods.alipay, 'Authorize payment')
+    await payWithAlipay(page, ja.checkout.payment.methods.alipay, 'Authorize payment')
     expect((await placed).postDataJSON()).toMatchObject({
       payMethod: 3,
       targetUserId: 'enduser1',
@@ -506,8 +509,8 @@ test.describe('on a wide screen', () => {
       price: 11000,
     })
     // The window came back to the site: the page asked the status by the order's number.
-    await expect(page).toHaveURL(/\/pricing\/complete\?type=ent$/)
-    await expect(page.getByRole('heading', { name: en.complete.ent.title })).toBeVisible()
+    await expect(page).toHaveURL(/\/ja\/pricing\/complete\?type=ent$/)
+    await expect(page.getByRole('heading', { name: ja.complete.ent.title })).toBeVisible()
     expect(await orderOf(page, orderNo())).toMatchObject({
       status: 'paid',
       payMethod: 3,
