@@ -11,7 +11,7 @@ import { Checkbox } from '../kit/Checkbox.tsx'
 import { useLanguage } from '../core/useLanguage.ts'
 import { useConnect, useProcess } from '../core/useProcess.ts'
 import { Alert } from '../kit/Alert.tsx'
-import { Button } from '../kit/Button.tsx'
+import { Button, type ButtonSize } from '../kit/Button.tsx'
 import { Dialog } from '../kit/Dialog.tsx'
 import { Field } from '../kit/Field.tsx'
 import { RadioRow } from '../kit/RadioRow.tsx'
@@ -40,10 +40,13 @@ export function CouponPopup({
   input,
   disabled,
   onUse,
+  openSize,
 }: {
   input: CouponPopupInput
   disabled: boolean
   onUse?: (code: string) => void
+  /** The size of the "My coupons" button: small beside the dashboard's other cards. */
+  openSize?: ButtonSize
 }) {
   const { t } = useTranslation('commerce')
   const api = useConnect(useProcess(pageMachine, input), connectCouponPopup)
@@ -63,6 +66,7 @@ export function CouponPopup({
     <>
       <Button
         variant="secondary"
+        {...(openSize ? { size: openSize } : {})}
         disabled={disabled}
         onClick={api.openPopup}
         data-testid="coupons-open"

@@ -36,7 +36,7 @@ export function MyCoupons({ userId }: { userId: string }) {
   return (
     <Panel title={t('dashboard.coupons')} testId="mypage-coupons">
       <p css={muted}>{t('dashboard.couponsBody')}</p>
-      <CouponPopup input={input} disabled={!hydrated} />
+      <CouponPopup input={input} disabled={!hydrated} openSize="sm" />
     </Panel>
   )
 }
