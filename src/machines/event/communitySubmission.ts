@@ -250,7 +250,6 @@ export const communitySubmissionMachine = setup({
       error: (_, params: { error: unknown }) => failureOf(params.error, 'FF2112'),
       progress: null,
     }),
-    startOver: assign(({ context }) => freshContext(context.defaults)),
   },
 }).createMachine({
   id: 'communitySubmission',
@@ -474,7 +473,7 @@ export const communitySubmissionMachine = setup({
           on: {
             'submission.again': {
               target: 'editing',
-              actions: 'startOver',
+              // The form was cleared when it faded (clearForm): nothing is left to reset.
               description: 'A new, empty form.',
             },
           },

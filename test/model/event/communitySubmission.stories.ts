@@ -140,4 +140,18 @@ export const stories: ExtraStory[] = [
       },
     ],
   },
+  {
+    name: 'the terms and the privacy pop-ups each open again after they are closed',
+    input: emptyFromJapan,
+    steps: [
+      on('terms.open'),
+      on('popup.close'),
+      on('terms.open'),
+      on('popup.close'),
+      on('privacy.open'),
+      on('popup.close'),
+      on('privacy.open'),
+      on('popup.close'),
+    ],
+  },
 ]
