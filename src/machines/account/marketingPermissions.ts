@@ -139,7 +139,7 @@ export const marketingPermissionsMachine = setup({
     isSaved: ({ event }) => 'output' in event && (event.output as ResultOnly).result.errCode === 0,
     /** No answer, a broken answer or a server error (spec 1 §8): the global error pop-up too. */
     failureRaisesErrorPopup: ({ event }) =>
-      'error' in event && raisesErrorPopup(failureOf(event.error, 'MemberRequiredInfoSet')),
+      'error' in event && raisesErrorPopup(failureOf(event.error)),
   },
   actions: {
     /** Default: writes `popup_marketing` for a day or for good through the cookie service. */

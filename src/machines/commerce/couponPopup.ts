@@ -209,8 +209,8 @@ export const couponPopupMachine = setup({
     hasNoInstaller: ({ context }) => context.installerUrl === '',
     isRefusedLicence: (_, params: { errCode: number; route: PricingRouteKey | null }) =>
       params.errCode !== 0 || params.route === null,
-    raisesErrorPopup: (_, params: { error: unknown; apiName: string }) =>
-      raisesErrorPopup(failureOf(params.error, params.apiName)),
+    // Whether the pop-up is raised does not depend on the API's name.
+    raisesErrorPopup: (_, params: { error: unknown }) => raisesErrorPopup(failureOf(params.error)),
   },
   delays: { couponButtonDelay: COUPON_BUTTON_DELAY_MS },
   actions: {
@@ -344,7 +344,7 @@ export const couponPopupMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'Coupon/List' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'closedWithError',
             actions: [
@@ -470,7 +470,7 @@ export const couponPopupMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'RegCoupon' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'list',
             actions: [
@@ -553,7 +553,7 @@ export const couponPopupMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'CheckLicense' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'refused',
             actions: [
@@ -645,7 +645,7 @@ export const couponPopupMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'SetOrder' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'refused',
             actions: [
@@ -710,7 +710,7 @@ export const couponPopupMachine = setup({
           {
             guard: {
               type: 'raisesErrorPopup',
-              params: ({ event }) => ({ error: event.error, apiName: 'GetDownloadFileInfoStore' }),
+              params: ({ event }) => ({ error: event.error }),
             },
             target: 'placed',
             actions: [

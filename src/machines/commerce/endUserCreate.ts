@@ -167,8 +167,8 @@ export const endUserCreateMachine = setup({
     isIdRefused: (_, params: { code: number }) => ID_CODES.includes(params.code),
     isEmailRefused: (_, params: { code: number }) => EMAIL_CODES.includes(params.code),
     isNameForbidden: (_, params: { code: number }) => params.code === MemberCode.nameForbidden,
-    raisesErrorPopup: (_, params: { error: unknown }) =>
-      raisesErrorPopup(failureOf(params.error, 'InsertMember')),
+    // Whether the pop-up is raised does not depend on the API's name.
+    raisesErrorPopup: (_, params: { error: unknown }) => raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: the global error pop-up of spec 1 §8 with `context.error`. */

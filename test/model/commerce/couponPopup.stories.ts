@@ -71,11 +71,13 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
-    name: 'a limited coupon (2005), then one for another product (2004); typing clears the error; closing applies nothing',
+    name: 'a code of spaces is refused as blank; a limited coupon (2005), then one for another product (2004); typing clears the error; closing applies nothing',
     input: { name: 'a personal member buying the yearly licence', input: personalYearly },
     steps: [
       open,
       listed(),
+      code('   '),
+      register,
       code('LIMIT5'),
       register,
       wait,
