@@ -49,4 +49,16 @@ export const stories: ExtraStory[] = [
     input: home,
     steps: [goesTo('/pricing'), bannerAnswers, goesTo('/pricing'), goesTo('/support', 'alice')],
   },
+  {
+    name: 'pricing has no banner; its query changes (same page): still none, nothing asked again',
+    input: home,
+    steps: [
+      goesTo('/pricing'),
+      {
+        caseName: 'no banner for the page',
+        event: { type: 'xstate.done.actor.loadBanner', output: null },
+      },
+      goesTo('/pricing'),
+    ],
+  },
 ]
