@@ -6,7 +6,9 @@ import { endUsersAnswer, networkSeats, withCreated } from '../../tools/testing/o
 /**
  * The test model of a company's order steps (spec 2 §2 steps 1-4, §4): a company admin ordering
  * 3 network seats; New and Trade; a free row, a row with a waiting order, a scheduled row; seats
- * and periods in and out of range; each earlier step edited, confirmed or cancelled.
+ * and periods in and out of range; each earlier step edited, confirmed or cancelled; the end
+ * users failing for the network, a refused request or an unexpected error (one that names no
+ * API: the machine must name GetMyMemberList to the error pop-up).
  */
 export const model = defineModel({
   id: 'orderSetup',
@@ -81,9 +83,11 @@ export const model = defineModel({
           { name: 'four end users', output: endUsersAnswer(0) },
           { name: 'errCode -1', output: endUsersAnswer(-1) },
         ],
+        // An unexpected error (not the client's failure) names no API: the machine must name it.
         error: [
           { name: 'network down', error: failures.network('GetMyMemberList') },
           { name: 'HTTP 400', error: failures.http400('GetMyMemberList') },
+          { name: 'unexpected error', error: failures.unexpected() },
         ],
       },
       relistEndUsers: {
@@ -91,11 +95,16 @@ export const model = defineModel({
           { name: 'five end users, the new one too', output: endUsersAnswer(0, withCreated()) },
           { name: 'errCode -1', output: endUsersAnswer(-1) },
         ],
-        error: [{ name: 'network down', error: failures.network('GetMyMemberList') }],
+        error: [
+          { name: 'network down', error: failures.network('GetMyMemberList') },
+          { name: 'unexpected error', error: failures.unexpected() },
+        ],
       },
     },
     // What the guards read: the kind, the radio and the end user chosen, the step worked on and
-    // the step asked to edit, whether the quantity is in range.
+    // the step asked to edit (read only while the edit-confirm pop-up asks), and which field
+    // continuing would flag (the seats first, then the periods), so that a path continues with
+    // the periods out of range as well as with the seats.
     project: (s) => {
       const c = s.context
       const seatsOk = Number.isInteger(c.seats) && c.seats >= c.minSeats && c.seats <= c.maxSeats
@@ -105,8 +114,8 @@ export const model = defineModel({
         c.choice ?? '-',
         c.target?.id ?? '-',
         c.step,
-        c.editing ?? '-',
-        seatsOk && periodsOk ? 'in range' : 'out of range',
+        s.matches('editConfirm') ? c.editing : '-',
+        !seatsOk ? 'seats out of range' : !periodsOk ? 'periods out of range' : 'in range',
       ].join(' ')
     },
     effects: ['reportFailure'],

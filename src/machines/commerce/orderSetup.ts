@@ -66,8 +66,12 @@ export interface OrderSetupContext extends OrderSetupInput {
   problem: QuantityField | null
   /** The step being worked on. */
   step: SetupStep
-  /** The earlier step the member asked to edit (the edit-confirm pop-up is open). */
+  /**
+   * The earlier step the member asked to edit last: set when the edit-confirm pop-up opens and
+   * read only while it is open.
+   */
   editing: EditableStep | null
+  /** The failure the error pop-up shows, kept when one is raised (a refused request raises none). */
   error: ApiFailure | null
 }
 
@@ -119,8 +123,11 @@ export const listedUsers = (c: Pick<OrderSetupContext, 'users' | 'search'>): End
   return c.users.filter((u) => searchKey(u.id).includes(key) || searchKey(u.name).includes(key))
 }
 
-/** Whether a row of the pop-up can be chosen for this order kind (spec 2 §4). */
-export const canPick = (c: Pick<OrderSetupContext, 'users' | 'kind'>, id: string): boolean => {
+/** Whether a row of the pop-up can be chosen for this order kind (spec 2 §4); no id: none. */
+export const canPick = (
+  c: Pick<OrderSetupContext, 'users' | 'kind'>,
+  id: string | null,
+): boolean => {
   const row = c.users.find((u) => u.id === id)
   return row !== undefined && !isEndUserRowDisabled(row, c.kind ?? 'new')
 }
@@ -150,8 +157,8 @@ export const orderSetupMachine = setup({
     isEditingEndUser: ({ context }) => context.editing === 2,
     wasOnEndUser: ({ context }) => context.step === 2,
     wasOnQuantity: ({ context }) => context.step === 3,
-    raisesErrorPopup: (_, params: { error: unknown }) =>
-      raisesErrorPopup(failureOf(params.error, 'GetMyMemberList')),
+    // Whether a failure raises the pop-up does not depend on the API's name: none is given here.
+    raisesErrorPopup: (_, params: { error: unknown }) => raisesErrorPopup(failureOf(params.error)),
   },
   actions: {
     /** Injected by the view: the global error pop-up of spec 1 §8 with `context.error`. */
@@ -160,6 +167,7 @@ export const orderSetupMachine = setup({
       users: (_, params: { users: EndUserRow[] }) => params.users,
       error: null,
     }),
+    /** A failure the error pop-up shows: kept with the name of the API it tells the help desk. */
     keepFailure: assign({
       error: (_, params: { error: unknown }) => failureOf(params.error, 'GetMyMemberList'),
     }),
@@ -167,7 +175,12 @@ export const orderSetupMachine = setup({
       kind: (_, params: { kind: PurchaseKind }) => params.kind,
       step: 2 as SetupStep,
     }),
-    openPopup: assign({ choice: ({ context }) => context.target?.id ?? null, search: '' }),
+    /**
+     * The pop-up opens on the whole list. Its radio is none: no end user is chosen yet on step 2
+     * (choosing one moves on to step 3; editing step 2 clears it) and closing the pop-up or
+     * selecting drops the radio.
+     */
+    openPopup: assign({ search: '' }),
     searchUsers: assign({ search: (_, params: { query: string }) => params.query }),
     /** The end user just created is listed; it is chosen when the order kind allows it. */
     keepCreated: assign({ created: (_, params: { id: string }) => params.id }),
@@ -175,7 +188,6 @@ export const orderSetupMachine = setup({
       users: (_, params: { users: EndUserRow[] }) => params.users,
       search: '',
       choice: ({ context }, params: { users: EndUserRow[] }) =>
-        context.created !== null &&
         canPick({ users: params.users, kind: context.kind }, context.created)
           ? context.created
           : context.choice,
@@ -197,7 +209,6 @@ export const orderSetupMachine = setup({
     }),
     toConfirm: assign({ step: 4 as SetupStep, problem: null }),
     askEdit: assign({ editing: (_, params: { step: EditableStep }) => params.step }),
-    cancelEdit: assign({ editing: null }),
     /**
      * Spec 2 §4 edit-confirm: editing step 1 clears all three; step 2 keeps step one and clears two
      * and three; step 3 clears only three.
@@ -212,7 +223,6 @@ export const orderSetupMachine = setup({
         periods: 1,
         problem: null,
         step: from,
-        editing: null,
       }
     }),
   },
@@ -278,7 +288,6 @@ export const orderSetupMachine = setup({
           },
           {
             target: 'unavailable',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             description: 'A refused request: the page says the end users are unavailable.',
             meta: { rules: ['SETUP-2'] },
           },
@@ -426,7 +435,6 @@ export const orderSetupMachine = setup({
           },
           {
             target: 'picking',
-            actions: { type: 'keepFailure', params: ({ event }) => ({ error: event.error }) },
             description: 'A refused request: the select step keeps its list.',
             meta: { rules: ['SETUP-2'] },
           },
@@ -521,20 +529,17 @@ export const orderSetupMachine = setup({
           {
             guard: 'wasOnEndUser',
             target: 'endUser',
-            actions: 'cancelEdit',
             description: 'Cancelled: back on step 2, nothing cleared.',
             meta: { rules: ['SETUP-5'] },
           },
           {
             guard: 'wasOnQuantity',
             target: 'quantity',
-            actions: 'cancelEdit',
             description: 'Cancelled: back on step 3, nothing cleared.',
             meta: { rules: ['SETUP-5'] },
           },
           {
             target: 'confirming',
-            actions: 'cancelEdit',
             description: 'Cancelled: back on step 4, nothing cleared.',
             meta: { rules: ['SETUP-5'] },
           },

@@ -31,7 +31,8 @@ export const observe: MachineObserver = {
       popup: selecting ? 1 : s.matches('creating') ? 2 : 0,
       choice: selecting ? c.choice : null,
       users: c.users.map((u) => u.id),
-      search: c.search,
+      // What the pop-up's search box holds (none while the select step is not shown).
+      search: selecting ? c.search : null,
       seats: c.seats,
       periods: c.periods,
       problem: c.problem,
@@ -42,7 +43,9 @@ export const observe: MachineObserver = {
   },
   effect: (call) => {
     const c = call.context as OrderSetupContext
-    if (call.name === 'reportFailure') return { popup: c.error?.code ?? -1 }
+    // The pop-up shows the failure's code and the API it names (spec 1 §8: its ticket says them).
+    if (call.name === 'reportFailure')
+      return { popup: c.error?.code ?? -1, popupApi: c.error?.apiName ?? '' }
     return null
   },
 }

@@ -13,7 +13,11 @@ import type { ExtraStory } from '../stories.ts'
  * Order-step stories the generated paths do not tell (spec 2 §2, §4, §5, §9): an upgrade of an end
  * user's licence, the NEW row that is scheduled, academic seats below 10, a product of one seat,
  * an empty company, editing the end user after the quantity, and the pop-up's search and create
- * step (spec 2 §4 "create returns to step 1 on cancel or completion", §5 list search).
+ * step (spec 2 §4 "create returns to step 1 on cancel or completion", §5 list search). Also what a
+ * wrong machine would show only later: an edit confirmed or cancelled on each step followed by
+ * that step's own action (§4 edit-confirm), the seats and periods at their edges (§5, §9: not
+ * whole, one over the most, the most), the pop-up opened again after a search and a close, and a
+ * server error (HTTP 500) whose code the error pop-up shows (spec 1 §8).
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -33,6 +37,8 @@ const next = ev('continues', { type: 'quantity.next' })
 const confirm = ev('confirms', { type: 'order.confirm' })
 const edit = (n: number) => ev(`edits step ${String(n)}`, { type: 'step.edit', step: n })
 const editConfirm = ev('confirms the edit', { type: 'edit.confirm' })
+const editCancel = ev('cancels the edit', { type: 'edit.cancel' })
+const close = ev('closes the pop-up', { type: 'endUser.close' })
 const search = (query: string) => ev(`searches "${query}"`, { type: 'endUser.search', query })
 const create = ev('opens the create step', { type: 'endUser.create' })
 const createCancel = ev('cancels the creation', { type: 'endUser.createCancel' })
@@ -43,6 +49,104 @@ const relistFails = (caseName: string, error: unknown) =>
   ev(caseName, { type: 'xstate.error.actor.relistEndUsers', error })
 
 export const stories: ExtraStory[] = [
+  {
+    name: 'the end users fail with HTTP 500, first and after a creation: each time the error pop-up shows code -500 and names GetMyMemberList',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      ev('HTTP 500', {
+        type: 'xstate.error.actor.listEndUsers',
+        error: failures.http500('GetMyMemberList'),
+      }),
+      ev('asks again', { type: 'setup.retry' }),
+      listed,
+      kind('new'),
+      open,
+      create,
+      created(CREATED_END_USER.id),
+      relistFails('HTTP 500', failures.http500('GetMyMemberList')),
+      pick('enduser1'),
+      select,
+    ],
+  },
+  {
+    name: 'seats and periods at their edges: 1000 seats (over 999) and 2.5 are flagged, 999 are not; 11 and 1.5 periods are flagged, 10 go on (the most)',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser1'),
+      select,
+      seats(1000),
+      next,
+      seats(2.5),
+      next,
+      seats(999),
+      periods(11),
+      next,
+      periods(1.5),
+      next,
+      periods(10),
+      next,
+      confirm,
+    ],
+  },
+  {
+    name: 'an edit cancelled on steps 2, 3 and 4 leaves the member on that step, which goes on; the pop-up closed after a search opens again on the whole list with no radio',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('new'),
+      edit(1),
+      editCancel,
+      open,
+      pick('enduser1'),
+      search('jun'),
+      close,
+      open,
+      pick('enduser2'),
+      select,
+      edit(2),
+      editCancel,
+      seats(5),
+      next,
+      edit(3),
+      editCancel,
+      confirm,
+    ],
+  },
+  {
+    name: 'an edit confirmed on steps 3, 2 and 1 in turn: each time that step is worked on again and goes on',
+    input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
+    steps: [
+      listed,
+      kind('new'),
+      open,
+      pick('enduser1'),
+      select,
+      seats(5),
+      next,
+      edit(3),
+      editConfirm,
+      seats(6),
+      next,
+      edit(2),
+      editConfirm,
+      open,
+      pick('enduser2'),
+      select,
+      periods(2),
+      next,
+      edit(1),
+      editConfirm,
+      kind('trade'),
+      open,
+      pick('enduser1'),
+      select,
+      next,
+      confirm,
+    ],
+  },
   {
     name: "a company admin upgrades enduser1's licence: 4 seats for 2 periods, the licence replaced is enduser1's",
     input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },

@@ -1,9 +1,9 @@
 import {
   DONE,
   ERROR,
+  errorPopupOf,
   failureAt,
   isStart,
-  raisesErrorPopup,
   type Call,
   type Expectation,
   type Oracle,
@@ -27,7 +27,11 @@ import {
  * `popup` is the end-user ID pop-up's step: 1 select (also while the list is asked again after a
  * creation: the select step is coming back), 2 create, 0 closed; `choice` is the radio the select
  * step shows (none while it is not shown); `users` the ids the company's list holds; `search` what
- * the list is searched for.
+ * the select step's search box holds (none while it is not shown). The pop-up opens on the whole
+ * list, nothing searched and no radio chosen (§4 "1 select": the company's end users to choose
+ * from); a creation brings the select step back on the list asked again, whole, so that the new
+ * end user it chose is shown; cancelling the creation, or a list that cannot be read again, leaves
+ * the select step as it was.
  */
 
 interface Input {
@@ -56,6 +60,8 @@ interface Page {
   problem: string | null
   editing: number | null
   users: Row[]
+  /** What the select step's list is searched for. */
+  search: string
   /** The end user the create step made last. */
   created: string | null
   /** The list is asked again after a creation: the select step waits for it. */
@@ -96,6 +102,7 @@ const firstPage = (story: Story): Page => ({
   problem: null,
   editing: null,
   users: [],
+  search: '',
   created: null,
   relisting: false,
 })
@@ -128,6 +135,7 @@ function step(story: Story, at: number, before: Page): Outcome {
     // Spec 2 §4: back on select with the new end user listed, chosen when its row may be chosen.
     if (answer.result.errCode === 0) {
       p.users = answer.list
+      p.search = ''
       const row = p.users.find((u) => u.id === p.created)
       if (row && !disabled(row, p.kind)) p.choice = row.id
     }
@@ -149,6 +157,7 @@ function step(story: Story, at: number, before: Page): Outcome {
   if (s.type === 'endUser.open' && free(p) && p.step === 2) {
     p.popup = 1
     p.choice = p.target?.id ?? null
+    p.search = ''
     return out()
   }
   if (p.popup === 2) {
@@ -166,6 +175,7 @@ function step(story: Story, at: number, before: Page): Outcome {
   if (p.popup === 1) {
     // Spec 2 §5: a search only filters the rows shown (SETUP-8): the radio chosen stays.
     if (s.type === 'endUser.create') p.popup = 2
+    else if (s.type === 'endUser.search') p.search = String(e.query)
     else if (s.type === 'endUser.pick') {
       const row = p.users.find((u) => u.id === e.id)
       if (row && !disabled(row, p.kind)) p.choice = row.id
@@ -238,6 +248,7 @@ const shown = (p: Page) => ({
   popup: p.popup,
   choice: p.popup === 1 ? p.choice : null,
   users: p.users.map((u) => u.id),
+  search: p.popup === 1 ? p.search : null,
   seats: p.seats,
   periods: p.periods,
   problem: p.problem,
@@ -284,7 +295,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'SETUP-3',
-    says: 'Given step 2, the end-user ID pop-up opens on select (1); closing it leaves step 2 as it was; select works only with a radio chosen and moves on to step 3',
+    says: 'Given step 2, the end-user ID pop-up opens on select (1) on the whole list, nothing searched and no radio chosen; closing it leaves step 2 as it was; select works only with a radio chosen and moves on to step 3',
     when: (story, at) => is(story, at, 'endUser.open', 'endUser.close', 'endUser.select'),
     expect: (story, at) => ({ ...full(story, at), calls: [] }),
   },
@@ -339,7 +350,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ENDUSER-1',
-    says: 'Given the select step, create opens the create step (2); cancelling it returns to select (1) with the radio as it was; a creation returns to select with the list asked again (GetMyMemberList) and the new end user chosen when the order type allows its row; a list that cannot be read again leaves the list and radio as they were',
+    says: 'Given the select step, create opens the create step (2); cancelling it returns to select (1) with the radio as it was; a creation returns to select with the list asked again (GetMyMemberList), shown whole, and the new end user chosen when the order type allows its row; a list that cannot be read again leaves the list and radio as they were',
     when: (story, at) =>
       is(
         story,
@@ -354,12 +365,18 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ERRPOP-1',
-    says: 'Given the end-user list fails for a network or server reason (first or after a creation), the global error pop-up is raised; a refused request (4xx) raises none',
+    says: 'Given the end-user list fails for a network, server or unexpected reason (first or after a creation), the global error pop-up is raised with its code, naming GetMyMemberList; a refused request (4xx) raises none',
     when: (story, at) => is(story, at, `${ERROR}listEndUsers`, `${ERROR}relistEndUsers`),
     expect: (story, at) => {
       const type = story.steps[at]?.type ?? ''
       const f = failureAt(story, at, type.slice(ERROR.length))
-      return { popup: f ? raisesErrorPopup(f) : true, calls: [] }
+      const popup = f ? errorPopupOf(f) : true
+      // Spec 1 §8: the pop-up names the API that failed and its code (its ticket says them too).
+      return {
+        popup,
+        ...(popup === false ? {} : { popupApi: 'GetMyMemberList' }),
+        calls: [],
+      }
     },
   },
 ]
