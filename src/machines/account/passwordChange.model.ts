@@ -59,11 +59,14 @@ export const model = defineModel({
         ],
       },
     },
-    // What the guards read: which fields are filled, whether the new password holds, whether the confirmation does.
+    // What the guards read: which fields are filled, whether the new password holds, whether the
+    // confirmation does; and whether the rules still wait for their 500 ms (the wait and its end
+    // are one state of the machine).
     project: (s) => {
       const c = s.context
       const confirm = confirmationProblem(c)
       return {
+        waiting: Object.values(c.ruleStates).includes('loading'),
         current: c.current.trim() !== '',
         password: c.password === '' ? 'empty' : c.altUsed || brokenRules(c).length ? 'bad' : 'good',
         confirm: confirm === 'blank' ? 'blank' : confirm ? 'wrong' : 'ok',

@@ -116,7 +116,7 @@ export const passwordChangeMachine = setup({
     isBlankOrTooShort: ({ context }) => codeOf(context) === MemberCode.pwBlankOrShort,
     isCurrentPasswordWrong: ({ context }) => codeOf(context) === MemberCode.pwCurrentMismatch,
     isRefused: ({ context }) => codeOf(context) !== MemberCode.loginOk,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(context.error),
   },
   actions: {
     /** Injected by the view: go to `context.destination` with the router. */
@@ -280,15 +280,19 @@ export const passwordChangeMachine = setup({
       },
       states: {
         settled: {
-          description: 'The rules show the state of the password as typed.',
+          description:
+            'No keystroke has started the 500 ms wait since the form opened or came back.',
           meta: { rules: ['PASSCHANGE-1'] },
         },
         checking: {
-          description: 'The rules show loading until 500 ms pass without a keystroke.',
+          description:
+            'A keystroke started the wait: the rules show loading until 500 ms pass without another, then their verdict.',
           meta: { rules: ['PASSCHANGE-1'] },
           after: {
+            // No target: once checked, the rules wait here for the next keystroke, which enters
+            // this state again (reenter) and with it the 500 ms; 'settled' is only where no
+            // keystroke has started the wait since the form opened or came back (as in the reset).
             ruleCheckDelay: {
-              target: 'settled',
               actions: 'checkRules',
               description: '500 ms without a keystroke: each rule shows success or fail.',
               meta: { rules: ['PASSCHANGE-1', 'PASSCHANGE-2', 'PASSCHANGE-3'] },

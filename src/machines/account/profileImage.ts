@@ -69,12 +69,13 @@ export const profileImageMachine = setup({
   },
   guards: {
     /** The session tells a picture other than the one shown (the same one changes nothing). */
-    isNewPicture: ({ context, event }) =>
-      event.type === 'picture.known' && event.picUrl !== context.picUrl,
+    isNewPicture: ({ context }, params: { picUrl: string }) => params.picUrl !== context.picUrl,
+    // isTooLarge and isNotImage are asked only in `checking`, which every `file.choose` enters
+    // after keepFile kept its file: the file is never null there.
     /** Spec 1 §5: "Profile image must be under 15728640 bytes (15 MB), otherwise a size alert." */
-    isTooLarge: ({ context }) => context.file !== null && !fitsProfileLimit(context.file.size),
+    isTooLarge: ({ context }) => !fitsProfileLimit((context.file as ChosenFile).size),
     /** Only image files are sent (the server checks their first bytes too). */
-    isNotImage: ({ context }) => context.file !== null && !isImageType(context.file),
+    isNotImage: ({ context }) => !isImageType(context.file as ChosenFile),
     /** The server refused the size (413): the same size alert. */
     isRefusedSize: ({ event }) => 'error' in event && failureOf(event.error).status === 413,
     /** The server refused the file as not an image (415). */
@@ -119,7 +120,7 @@ export const profileImageMachine = setup({
   }),
   on: {
     'picture.known': {
-      guard: 'isNewPicture',
+      guard: { type: 'isNewPicture', params: ({ event }) => ({ picUrl: event.picUrl }) },
       actions: { type: 'keepPicture', params: ({ event }) => ({ picUrl: event.picUrl }) },
       description: 'The session told the picture (it loads after the page).',
       meta: { rules: ['PROFILE-4'] },

@@ -101,4 +101,20 @@ export const stories: ExtraStory[] = [
       type('confirm', 'Leg'),
     ],
   },
+  {
+    name: 'types the new password, waits, then sets the new and the current password to what they held: the rules keep their verdict',
+    input: legacy,
+    steps: [
+      type('current', 'legacy01'),
+      type('password', good),
+      {
+        caseName: '500 ms pass',
+        event: { type: 'xstate.after.ruleCheckDelay.passwordChange.editing.checking' },
+      },
+      type('password', good),
+      type('current', 'legacy01'),
+      type('confirm', good),
+      submit,
+    ],
+  },
 ]

@@ -130,4 +130,24 @@ export const stories: ExtraStory[] = [
     input: fromLink,
     steps: [linkWorks, submit, paste('password'), type('confirm', ''), submit],
   },
+  {
+    name: 'SetPw refuses the password (-6), then she presses Alt in it: the rules show loading, and 500 ms later their verdict',
+    input: fromLink,
+    steps: [
+      linkWorks,
+      type('password', 'Fresh#pass26'),
+      type('confirm', 'Fresh#pass26'),
+      submit,
+      {
+        caseName: 'errCode -6',
+        event: {
+          type: 'xstate.done.actor.setPassword',
+          output: ResultOnly.parse({ result: { errCode: -6, errMsg: 'blank or too short' } }),
+        },
+      },
+      alt,
+      timePasses,
+      submit,
+    ],
+  },
 ]

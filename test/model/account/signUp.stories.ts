@@ -376,4 +376,15 @@ export const stories: ExtraStory[] = [
       submit,
     ],
   },
+  {
+    name: 'chooses the country and types a name the form does not show while the id is being checked: the check goes on and its answer shows',
+    input: inTheUS,
+    steps: [
+      change('id', 'newcomer', 'types the id'),
+      timePasses,
+      change('country', 'US', 'chooses the country'),
+      change('name', 'Acme Studio', "types the company's name"),
+      checked('id', 0),
+    ],
+  },
 ]
