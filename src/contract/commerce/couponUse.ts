@@ -44,7 +44,9 @@ export type InstallerOs = z.infer<typeof InstallerOs>
 export const GetDownloadFileInfoStoreRequest = z.strictObject({
   userId: z.string().check(z.maxLength(20)),
   orderNo: OrderNo,
-  productCode: z.string().check(z.regex(/^[0-9]{1,9}$/, 'must be a product number')),
+  productCode: z
+    .string()
+    .check(z.maxLength(9), z.regex(/^[0-9]{1,9}$/, 'must be a product number')),
   osType: z.optional(InstallerOs),
 })
 export type GetDownloadFileInfoStoreRequest = z.input<typeof GetDownloadFileInfoStoreRequest>
