@@ -19,7 +19,25 @@ export const SHELL_NAMESPACES = [
   'verifyBanner',
   'jobs',
   'popups',
+  'kit',
 ] as const
+
+/**
+ * Namespaces some routes (and the routes below them) read beyond their area's: without them the
+ * page's view waits for a chunk after it arrives, and is not interactive until the chunk has come
+ * (test/unit/core/routeNamespaces.test.ts finds every route's).
+ */
+const ROUTE_READS: readonly (readonly [routeId: string, namespace: string])[] = [
+  ['/(content)/product/keyfeature', 'features'],
+  ['/(content)/product/newfeature', 'features'],
+  ['/(content)/learn/tutorials', 'features'],
+  ['/(support)/support/', 'features'],
+  ['/(content)/learn/casestudy', 'spotlight'],
+  ['/(content)/learn/userspotlight', 'spotlight'],
+  ['/(content)/product/trial_/form', 'leads'],
+  ['/(commerce)/pricing/trial', 'leads'],
+  ['/(tools)/dev/leads', 'leads'],
+]
 
 /** Every namespace that has translations (`<namespace>/<language>.ts`). */
 const KNOWN_NAMESPACES = new Set(
@@ -35,6 +53,8 @@ export function pageNamespaces(routeIds: readonly string[]): string[] {
   const needs = new Set<string>(SHELL_NAMESPACES)
   for (const id of routeIds) {
     if (id === '/') needs.add('home')
+    for (const [route, ns] of ROUTE_READS)
+      if (id === route || id.startsWith(`${route}/`)) needs.add(ns)
     const area = /^\/\((\w+)\)/.exec(id)?.[1]
     if (area !== undefined && KNOWN_NAMESPACES.has(area)) needs.add(area)
     // The order and checkout placeholders show the account area's pages; the overview does not.

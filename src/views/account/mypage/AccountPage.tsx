@@ -32,7 +32,7 @@ import { DeleteAccountSection } from '../profile/DeleteAccountSection.tsx'
 import { ProfileImageSection } from '../profile/ProfileImageSection.tsx'
 import { connectAccountEdit, type AccountEditApi } from './connectAccountEdit.ts'
 import { MyPageLayout, Panel } from './MyPageLayout.tsx'
-import { displayName } from './MyPage.tsx'
+import { displayName } from './displayName.ts'
 
 type T = ReturnType<typeof useTranslation<['mypage', 'account']>>['t']
 

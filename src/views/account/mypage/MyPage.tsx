@@ -16,10 +16,7 @@ import { SessionContext } from '../SessionContext.tsx'
 import { MyPageLayout, Panel } from './MyPageLayout.tsx'
 import { OrdersPanel } from './OrdersPanel.tsx'
 import { MyCoupons } from './MyCoupons.tsx'
-
-/** Spec 1 §3: a missing name is shown as the local part of the e-mail, or '-'. */
-export const displayName = (u: Pick<UserInfo, 'name' | 'email'>): string =>
-  u.name.trim() !== '' ? u.name : u.email.includes('@') ? (u.email.split('@')[0] ?? '-') : '-'
+import { displayName } from './displayName.ts'
 
 /** Which reading of the member type the page names (spec 1 §3). */
 export function memberTypeKey(u: Pick<UserInfo, 'memberType' | 'comId'>) {
