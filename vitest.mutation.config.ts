@@ -56,7 +56,7 @@ export default defineConfig({
             'test/model/**/*.machine.test.ts',
             'test/model/account/accessRules.test.ts',
             'test/mutation/**/*.table.test.ts',
-            'test/unit/shell/{bannerText,browserSupport,errorPages,errorPopup,headerMenu,layoutRules,popupSuppression,shellPopups,siteShell}.test.ts',
+            'test/unit/shell/{bannerText,browserSupport,errorPages,errorPopup,headerMenu,homeAndMeta,homeModal,layoutRules,popupSuppression,shellPopups,siteShell,trialDownload}.test.ts',
           ],
           exclude: ['test/model/machines.machine.test.ts'],
         },
