@@ -8,12 +8,6 @@ export const model = defineModel({
   area: 'shell',
   rules: ['MENU-1', 'MENU-2', 'MENU-3', 'MENU-4'],
   machine: headerMenuMachine,
-  uncovered: {
-    'hoverOpen|menu.hover|0:false':
-      'Unreachable: hoverOpen exists only above 1279 px, and crossing the breakpoint closes every menu first, so isWide is always true here.',
-    'leaving|menu.hover|0:false':
-      'Unreachable: leaving follows hoverOpen, which exists only above 1279 px; a resize across the breakpoint closes the menu first.',
-  },
   model: {
     inputs: [
       { name: 'wide window (1440 px)', input: { width: 1440 } },

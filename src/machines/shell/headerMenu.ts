@@ -37,10 +37,11 @@ export const headerMenuMachine = setup({
   guards: {
     isWide: ({ context }) => context.wide,
     isCompact: ({ context }) => !context.wide,
-    isSameMenuOpen: ({ context, event }) =>
-      event.type === 'menu.click' && context.openMenu === event.id,
-    isWidthChangingMode: ({ context, event }) =>
-      event.type === 'menu.resize' && isWideWidth(event.width) !== context.wide,
+    /** The clicked item is the open one (asked on `menu.click` only, which passes its id). */
+    isSameMenuOpen: ({ context }, params: { id: MenuId }) => context.openMenu === params.id,
+    /** The new width is on the other side of 1279/1280 px (asked on `menu.resize` only). */
+    isWidthChangingMode: ({ context }, params: { width: number }) =>
+      isWideWidth(params.width) !== context.wide,
   },
   actions: {
     openMenu: assign({
@@ -64,9 +65,12 @@ export const headerMenuMachine = setup({
   on: {
     'menu.resize': [
       {
-        guard: 'isWidthChangingMode',
+        guard: {
+          type: 'isWidthChangingMode',
+          params: ({ event }) => ({ width: event.width }),
+        },
         target: '.closed',
-        actions: ['storeWidth', 'closeMenu'],
+        actions: 'storeWidth',
         description:
           'Crossing 1279/1280 px switches between the hover bar and the hamburger drawer; everything closes (spec 1 §2).',
         meta: { rules: ['MENU-1', 'MENU-2'] },
@@ -76,6 +80,9 @@ export const headerMenuMachine = setup({
   states: {
     closed: {
       description: 'No menu is open.',
+      // Entering closed is what closes the menu: a transition meant to close that lost its target
+      // would leave the menu open, which the page shows.
+      entry: 'closeMenu',
       on: {
         'menu.hover': {
           guard: 'isWide',
@@ -102,38 +109,28 @@ export const headerMenuMachine = setup({
       description: 'A sub-menu opened by hover, above 1279 px (spec 1 §2).',
       meta: { rules: ['MENU-1'] },
       on: {
+        // hoverOpen and leaving exist only above 1279 px (a resize across the breakpoint closes the
+        // menu first), so a hover there needs no width guard.
         'menu.hover': {
-          guard: 'isWide',
-          target: 'hoverOpen',
-          reenter: false,
           actions: 'openMenu',
           description: 'Moving to another root item opens its sub-menu (spec 1 §2).',
           meta: { rules: ['MENU-1'] },
         },
         'menu.leave': 'leaving',
-        'menu.click': [
-          {
-            guard: 'isSameMenuOpen',
-            target: 'clickOpen',
-            description: 'A click on the hovered item pins it open (decided here).',
-            meta: { rules: ['MENU-4'] },
-          },
-          {
-            target: 'clickOpen',
-            actions: 'openMenu',
-            description: 'A click on another item opens and pins it (decided here).',
-            meta: { rules: ['MENU-4'] },
-          },
-        ],
+        'menu.click': {
+          target: 'clickOpen',
+          actions: 'openMenu',
+          description:
+            'A click pins the clicked item open: the hovered one stays open, another opens instead (decided here).',
+          meta: { rules: ['MENU-4'] },
+        },
         'menu.escape': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'Escape closes the menu (spec 1 §2).',
           meta: { rules: ['MENU-3'] },
         },
         'menu.navigate': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'A link is followed: the menu closes (decided here).',
           meta: { rules: ['MENU-4'] },
         },
@@ -146,14 +143,12 @@ export const headerMenuMachine = setup({
       after: {
         hoverLeave: {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'The pointer stayed away: the sub-menu closes (spec 1 §2).',
           meta: { rules: ['MENU-1'] },
         },
       },
       on: {
         'menu.hover': {
-          guard: 'isWide',
           target: 'hoverOpen',
           actions: 'openMenu',
           description: 'The pointer came back over a root item (spec 1 §2).',
@@ -167,13 +162,11 @@ export const headerMenuMachine = setup({
         },
         'menu.escape': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'Escape closes the menu (spec 1 §2).',
           meta: { rules: ['MENU-3'] },
         },
         'menu.navigate': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'A link is followed: the menu closes (decided here).',
           meta: { rules: ['MENU-4'] },
         },
@@ -186,14 +179,12 @@ export const headerMenuMachine = setup({
       on: {
         'menu.click': [
           {
-            guard: 'isSameMenuOpen',
+            guard: { type: 'isSameMenuOpen', params: ({ event }) => ({ id: event.id }) },
             target: 'closed',
-            actions: 'closeMenu',
             description: 'Clicking the open item closes it (spec 1 §2).',
             meta: { rules: ['MENU-2', 'MENU-4'] },
           },
           {
-            target: 'clickOpen',
             actions: 'openMenu',
             description: 'A click on another item opens that one instead.',
             meta: { rules: ['MENU-4'] },
@@ -201,13 +192,11 @@ export const headerMenuMachine = setup({
         ],
         'menu.escape': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'Escape closes the menu (spec 1 §2).',
           meta: { rules: ['MENU-3'] },
         },
         'menu.navigate': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'A link is followed: the menu closes (decided here).',
           meta: { rules: ['MENU-4'] },
         },
@@ -220,7 +209,7 @@ export const headerMenuMachine = setup({
       on: {
         'menu.click': [
           {
-            guard: 'isSameMenuOpen',
+            guard: { type: 'isSameMenuOpen', params: ({ event }) => ({ id: event.id }) },
             actions: 'closeMenu',
             description: 'Clicking the open item folds it (spec 1 §2).',
             meta: { rules: ['MENU-2'] },
@@ -229,19 +218,16 @@ export const headerMenuMachine = setup({
         ],
         'menu.toggleDrawer': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'The hamburger closes the drawer and any sub-menu in it (spec 1 §2).',
           meta: { rules: ['MENU-2'] },
         },
         'menu.escape': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'Escape closes the drawer (spec 1 §2).',
           meta: { rules: ['MENU-3'] },
         },
         'menu.navigate': {
           target: 'closed',
-          actions: 'closeMenu',
           description: 'A link is followed: the menu closes (decided here).',
           meta: { rules: ['MENU-4'] },
         },

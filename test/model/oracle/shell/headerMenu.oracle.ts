@@ -23,6 +23,9 @@ function widthAt(story: Story, at: number): number {
 }
 const wide = (story: Story, at: number) => widthAt(story, at) >= WIDE_FROM_PX
 const idAt = (story: Story, at: number) => payloadAt(story, at).id
+/** The step `at` is the pointer-leave delay running out (MENU-1's 150 ms). */
+const isDelay = (story: Story, at: number) =>
+  story.steps[at]?.type.startsWith('xstate.after.') ?? false
 /** The step `at` is a resize across 1279/1280 px. */
 const crosses = (story: Story, at: number) =>
   isEvent(story, at, 'menu.resize') && wide(story, at) !== wide(story, at - 1)
@@ -32,27 +35,32 @@ interface Header {
   /** Opened (or pinned) by a click: it stays until clicked again, Escape or a link (MENU-4). */
   pinned: boolean
   drawer: boolean
+  /** The pointer left a sub-menu opened by hover and has not come back over a root item (MENU-1). */
+  away: boolean
 }
-const CLOSED: Header = { open: null, pinned: false, drawer: false }
+const CLOSED: Header = { open: null, pinned: false, drawer: false, away: false }
 
 /**
  * What the header shows after step `at`, told from the rules alone: hover opens above 1279 px
- * unless a menu is pinned by a click; the pointer leaving closes it once the delay passed; a click
- * opens and pins (a second click closes, a click on the hovered item pins it); the hamburger, Escape,
- * a link and a resize across the breakpoint close everything.
+ * unless a menu is pinned by a click; the pointer leaving closes it once the delay passed, unless it
+ * came back over a root item within the delay; a click opens and pins (a second click closes, a
+ * click on the hovered item pins it); the hamburger, Escape, a link and a resize across the
+ * breakpoint close everything.
  */
 function headerAt(story: Story, at: number): Header {
   let h = CLOSED
   for (let i = 1; i <= at; i++) {
     const id = idAt(story, i)
     const type = story.steps[i]?.type ?? ''
-    if (type === 'menu.hover' && wide(story, i) && !h.pinned) h = { ...h, open: id }
-    else if (type.startsWith('xstate.after.')) h = { ...h, open: null, pinned: false }
+    if (type === 'menu.hover' && wide(story, i) && !h.pinned) h = { ...h, open: id, away: false }
+    else if (type === 'menu.leave' && h.open !== null && !h.pinned && !h.drawer)
+      h = { ...h, away: true }
+    else if (type.startsWith('xstate.after.')) h = h.away ? CLOSED : h
     else if (type === 'menu.click') {
       const again = h.open === id
       if (h.drawer) h = { ...h, open: again ? null : id }
       else if (again && h.pinned) h = CLOSED
-      else h = { ...h, open: id, pinned: true }
+      else h = { ...h, open: id, pinned: true, away: false }
     } else if (type === 'menu.toggleDrawer' && !wide(story, i))
       h = h.drawer ? CLOSED : { ...CLOSED, drawer: true }
     else if (type === 'menu.escape' || type === 'menu.navigate' || crosses(story, i)) h = CLOSED
@@ -83,8 +91,14 @@ const expectations: Expectation[] = [
   {
     rule: 'MENU-1',
     says: 'Given the pointer left the menu and stayed away, the sub-menu closes',
-    when: (story, at) => story.steps[at]?.type.startsWith('xstate.after.') ?? false,
+    when: (story, at) => isDelay(story, at) && headerAt(story, at - 1).away,
     expect: () => ({ shows: { open: null } }),
+  },
+  {
+    rule: 'MENU-1',
+    says: 'Given the pointer came back over a root item within the delay, the delay running out closes nothing',
+    when: (story, at) => isDelay(story, at) && !headerAt(story, at - 1).away,
+    expect: (_story, _at, before) => ({ shows: { open: before?.shows.open ?? null } }),
   },
   {
     rule: 'MENU-2',
