@@ -79,8 +79,14 @@ const blankFlags = (ctx: Pick<SignInContext, 'id' | 'pw'>): FieldErrors => ({
 const loginResultOf = (context: SignInContext): number | null =>
   context.answer?.loginInfo.loginResult ?? null
 
-const isCompanySide = (info: LoginInfo | null) =>
-  info !== null && accountKind(info.memberType, info.comId) !== AccountKind.PERSONAL
+const isCompanySide = (info: LoginInfo) =>
+  accountKind(info.memberType, info.comId) !== AccountKind.PERSONAL
+
+// Where the guards read them, these are never null: the steps after a sign-in are asked only in
+// `signedIn`, which `answered` enters after keepAnswer kept the answer's loginInfo; the failure
+// guards only in `failed`, which only Login's onError enters, after keepFailure kept the error.
+const signedInInfo = (context: SignInContext) => context.loginInfo as LoginInfo
+const keptFailure = (context: SignInContext) => context.error as ApiFailure
 
 export const signInMachine = setup({
   types: {
@@ -99,21 +105,21 @@ export const signInMachine = setup({
     isBlankReported: ({ context }) => loginResultOf(context) === MemberCode.loginBlank,
     needsContact: ({ context }) => loginResultOf(context) === MemberCode.loginContact,
     isRejected: ({ context }) => loginResultOf(context) !== MemberCode.loginOk,
-    raisesErrorPopup: ({ context }) => context.error !== null && raisesErrorPopup(context.error),
-    needsCaptcha: ({ context }) => context.error?.status === 428,
+    raisesErrorPopup: ({ context }) => raisesErrorPopup(keptFailure(context)),
+    needsCaptcha: ({ context }) => keptFailure(context).status === 428,
     isCaptchaRequired: ({ context }) => context.captchaRequired,
     isCaptchaMissing: ({ context }) => context.captchaRequired && context.captcha === '',
-    hasNoEmail: ({ context }) => !context.loginInfo?.email.trim(),
-    hasUnverifiedEmail: ({ context }) => context.loginInfo?.isVerifyEmail === false,
+    hasNoEmail: ({ context }) => !signedInInfo(context).email.trim(),
+    hasUnverifiedEmail: ({ context }) => !signedInInfo(context).isVerifyEmail,
     isPasswordSameAsId: ({ context }) =>
-      context.loginInfo?.isPwSameAsId === true || context.pw === context.id,
+      signedInInfo(context).isPwSameAsId || context.pw === context.id,
     isLinkedCompanyNotIntegrated: ({ context }) =>
-      isCompanySide(context.loginInfo) &&
-      context.loginInfo?.closetIntegration === 1 &&
+      isCompanySide(signedInInfo(context)) &&
+      signedInInfo(context).closetIntegration === 1 &&
       !context.integrated,
     isLinkedPersonalNotIntegrated: ({ context }) =>
-      !isCompanySide(context.loginInfo) &&
-      context.loginInfo?.closetIntegration === 1 &&
+      !isCompanySide(signedInInfo(context)) &&
+      signedInInfo(context).closetIntegration === 1 &&
       !context.integrated,
   },
   actions: {
@@ -230,16 +236,14 @@ export const signInMachine = setup({
         'form.submit': [
           {
             guard: 'hasBlankField',
-            target: '.form.invalid',
-            actions: 'flagBlankFields',
+            target: '.form.blank',
             description:
               'The id or the password is blank after trimming: each blank field is flagged and nothing is sent.',
             meta: { rules: ['SIGNIN-1'] },
           },
           {
             guard: 'isCaptchaMissing',
-            target: '.form.captcha',
-            actions: 'flagCaptchaMissing',
+            target: '.form.captchaMissing',
             description:
               'The server asked for the captcha and it is not solved yet: nothing is sent and the captcha is flagged.',
             meta: { rules: ['SIGNIN-14'] },
@@ -255,14 +259,23 @@ export const signInMachine = setup({
       states: {
         form: {
           description:
-            'What the form flags: nothing, its fields, a refusal, a failure or the captcha.',
+            'What the form flags: nothing, blank fields, the fields Login flagged, a refusal, a failure, the captcha asked or the captcha missing.',
           meta: { rules: ['SIGNIN-1'] },
           initial: 'idle',
           states: {
             idle: { description: 'Nothing flagged yet.', meta: { rules: [] } },
+            // Entered again by each such submit (the transition's domain is `editing`), so each
+            // flags the fields and counts an attempt.
+            blank: {
+              description:
+                'A submit found the id or the password blank after trimming: each blank field is flagged and nothing was sent.',
+              meta: { rules: ['SIGNIN-1'] },
+              entry: 'flagBlankFields',
+            },
             invalid: {
-              description: 'One or both fields are flagged (blank, or id and password invalid).',
-              meta: { rules: ['SIGNIN-1', 'SIGNIN-3', 'SIGNIN-4'] },
+              description:
+                'Login flagged both fields: invalid (loginResult -1) or blank (loginResult 2).',
+              meta: { rules: ['SIGNIN-3', 'SIGNIN-4'] },
             },
             rejected: {
               description: 'The server refused with another loginResult, shown as "code - info".',
@@ -277,6 +290,12 @@ export const signInMachine = setup({
               description:
                 'Too many failed sign-ins for the account (HTTP 428): the captcha shows; once solved, the sign-in is sent again with it.',
               meta: { rules: ['SIGNIN-14'] },
+            },
+            captchaMissing: {
+              description:
+                'A submit while the captcha the server asked for was unsolved: the captcha is flagged and nothing was sent.',
+              meta: { rules: ['SIGNIN-14'] },
+              entry: 'flagCaptchaMissing',
             },
           },
         },
