@@ -86,7 +86,7 @@ export function resolveLink(
   options: { countryCode: string; language: Language },
 ): string {
   if (link.to === HELP_CENTER) return helpCenterUrl(options.language)
-  return options.countryCode === 'CN' && link.china ? link.china : link.to
+  return isChina(options.countryCode) && link.china ? link.china : link.to
 }
 
 export const isChina = (countryCode: string): boolean => countryCode.toUpperCase() === 'CN'
