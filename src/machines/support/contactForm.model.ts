@@ -32,7 +32,10 @@ const validOf = (c: ContactFormContext) => ({
   s2: step2Fields(c.values).filter((f) => fieldState(c.values, c.emailCode, f).isValid === 1)
     .length,
   s2Done: step2Complete(c.values, c.emailCode),
-  email: c.emailCode,
+  // The e-mail as its field shows it: blank, typed but not checked (''), accepted or refused. A
+  // typed e-mail is invalid until checked, so the count alone would take it for the empty field
+  // (isEmailBlank) and the check would never be asked of the server.
+  email: fieldState(c.values, c.emailCode, 'email').regexp,
 })
 
 /** The test model of the contact form (spec 3 §2-§5, §8, §9): Pat writes to support. */
@@ -122,7 +125,10 @@ export const model = defineModel({
           { name: 'e-mail already used (-5)', output: -5 },
           { name: 'e-mail invalid (-4)', output: -4 },
         ],
-        error: [{ name: 'network down', error: failures.network('CheckEmail') }],
+        error: [
+          { name: 'network down', error: failures.network('CheckEmail') },
+          { name: 'HTTP 429', error: failures.http429('CheckEmail') },
+        ],
       },
       sendTicket: {
         done: [
@@ -148,6 +154,7 @@ export const model = defineModel({
         ],
         error: [
           { name: 'too big (413)', error: refusedSize },
+          { name: 'HTTP 400', error: failures.http400(ATTACHMENTS.name) },
           { name: 'HTTP 500', error: failures.http500(ATTACHMENTS.name) },
         ],
       },

@@ -22,6 +22,11 @@ export const observe: MachineObserver = {
       emailCode: c.emailCode,
       attachments: c.attachments.map((a) => a.file.name),
       uploaded: c.attachments.filter((a) => a.token !== null).map((a) => a.file.name),
+      // The uploaded attachments whose delete button can be pressed: the page disables them while
+      // the list is busy (a file going up, a delete waiting for its answer).
+      deletable: s.matches({ files: 'idle' })
+        ? c.attachments.filter((a) => a.token !== null).map((a) => a.file.name)
+        : [],
       // Each attachment's progress bar, in bytes sent.
       progress: c.attachments.map((a) => a.loaded),
       bigFile: c.bigFile,

@@ -2,9 +2,11 @@ import { failures } from '../../../src/tools/testing/fixtures.ts'
 import type { ExtraStory } from '../stories.ts'
 
 /**
- * Contact-form stories the generated paths do not reach (spec 3 §4, §5, §8): both steps filled,
- * the e-mail checked, and the ticket sent with each answer. The paths tell the fields apart, so
- * they stop before a whole form; these stories carry it to the help desk.
+ * Contact-form stories beside the generated paths (spec 3 §4, §5, §8): whole visits in the order
+ * a visitor takes them (both steps filled, the e-mail checked, the ticket sent with each answer),
+ * inputs the model does not hold (no ut, an e-mail of spaces, a Mac, HTTP 429, a failure with no
+ * name), and what follows an answer (a delete asked again after a failed one), where a path stops
+ * at the answer.
  */
 const page = {
   name: '/support/contact?ut=1 from Korea',
@@ -201,6 +203,25 @@ export const stories: ExtraStory[] = [
       deletes(2),
       adds({ name: 'big.zip', size: 49_998_000, type: 'application/zip' }),
       adds({ name: 'fits.zip', size: 49_997_999, type: 'application/zip' }),
+    ],
+  },
+  {
+    name: 'a delete that fails over the network changes nothing: the same attachment can be deleted again, and more files added',
+    input: page,
+    steps: [
+      adds(log),
+      uploaded('crash.log', 2_000, 'tok-log-aaaaaaaaaaaaaaaa'),
+      deletes(1),
+      {
+        caseName: 'the delete fails: the network is down',
+        event: {
+          type: 'xstate.error.actor.deleteFile',
+          error: failures.network('zendeskUpLoadFileDelete'),
+        },
+      },
+      deletes(1),
+      { caseName: 'deleted', event: { type: 'xstate.done.actor.deleteFile', output: 0 } },
+      adds(picture),
     ],
   },
   {

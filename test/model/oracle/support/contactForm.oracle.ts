@@ -123,6 +123,12 @@ function shownAt(f: Facts): string[] {
 /** The attachment going up: the first one without a token (one at a time, in order). */
 const goingUp = (f: Facts) => f.files.find((x) => x.token === null)
 
+/**
+ * The list takes one change at a time: no delete while a file goes up or another delete waits
+ * for its answer (spec 3 §4 "Attachment delete": the entry goes only on the answer).
+ */
+const listIdle = (f: Facts) => goingUp(f) === undefined && f.deleting === null
+
 /** What the visitor has entered and the server has answered, up to and including step `at`. */
 function factsAt(story: Story, at: number): Facts {
   const start = (): Facts => ({
@@ -143,7 +149,7 @@ function factsAt(story: Story, at: number): Facts {
     const step = story.steps[i]
     if (!step) break
     const e = step.event
-    const idle = goingUp(f) === undefined && f.deleting === null
+    const idle = listIdle(f)
     if (step.type === 'field.change') {
       if (shownAt(f).includes(String(e.field))) {
         f.values = { ...f.values, [String(e.field)]: String(e.value) }
@@ -245,6 +251,11 @@ const formShows = (f: Facts) => ({
   emailCode: f.emailCode,
   attachments: f.files.map((x) => x.file.name),
   uploaded: f.files.filter((x) => x.token !== null).map((x) => x.file.name),
+  /**
+   * The uploaded attachments a delete can be asked for. Spec 3 §4, §8: a refused or failed delete
+   * changes nothing, so the list is offered again as it was before the delete.
+   */
+  deletable: listIdle(f) ? f.files.filter((x) => x.token !== null).map((x) => x.file.name) : [],
   progress: f.files.map((x) => x.loaded),
   bigFile: f.bigFile,
 })
@@ -427,7 +438,7 @@ const expectations: Expectation[] = [
   },
   {
     rule: 'ATTACH-3',
-    says: 'Given the delete is answered errCode 0, the file and its token leave the list; any other answer or a failure changes nothing',
+    says: 'Given the delete is answered errCode 0, the file and its token leave the list; any other answer or a failure changes nothing (the list is offered for deletes again as it was)',
     when: (story, at) =>
       answerAt(story, at, 'deleteFile') !== undefined ||
       failureAt(story, at, 'deleteFile') !== undefined,
