@@ -159,6 +159,7 @@ export const contactFormMachine = setup({
     /** Spec 3 §2, §3: the field is one the step shows now (the version block only for technical issues and bug reports). */
     isShownField: ({ context }, params: { field: ContactField; step: 1 | 2 }) =>
       shownFields(context.values, params.step).includes(params.field),
+    isEmailField: (_, params: { field: ContactField }) => params.field === 'email',
     /** Spec 3 §4: 4 valid fields, or 6 for technical issues and bug reports. */
     isStep1Complete: ({ context }) => step1Complete(context.values),
     /**
@@ -352,6 +353,22 @@ export const contactFormMachine = setup({
             checkingEmail: {
               description: 'CheckEmail is asked about the e-mail (spec 3 §5).',
               meta: { rules: ['CONTACT-7'] },
+              on: {
+                'field.change': {
+                  guard: {
+                    type: 'isEmailField',
+                    params: ({ event }) => ({ field: event.field }),
+                  },
+                  target: 'editing',
+                  actions: {
+                    type: 'setField',
+                    params: ({ event }) => ({ field: event.field, value: event.value }),
+                  },
+                  description:
+                    'The e-mail changes while the server checks it: the answer about the old one is dropped, the new one must be checked (spec 3 §5).',
+                  meta: { rules: ['CONTACT-7'] },
+                },
+              },
               invoke: {
                 id: 'checkEmail',
                 src: 'checkEmail',

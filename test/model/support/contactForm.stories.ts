@@ -115,6 +115,24 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'the e-mail is changed while the server checks it: the answer about the old one is not taken for the new one, which is checked in turn',
+    input: page,
+    steps: [
+      ...step1,
+      change('email', 'pat@example.com'),
+      on('email.check'),
+      change('email', 'new-address@example.com'),
+      emailChecked(0),
+      change('name', 'Pat Visitor'),
+      change('language', 'korean_md'),
+      on('ticket.send'),
+      on('email.check'),
+      emailChecked(0),
+      on('ticket.send'),
+      ticketAnswers(0),
+    ],
+  },
+  {
     name: 'an attachment is refused with HTTP 429: it is not kept, without the error pop-up',
     input: page,
     steps: [

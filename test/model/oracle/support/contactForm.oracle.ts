@@ -153,15 +153,20 @@ function factsAt(story: Story, at: number): Facts {
     if (step.type === 'field.change') {
       if (shownAt(f).includes(String(e.field))) {
         f.values = { ...f.values, [String(e.field)]: String(e.value) }
-        if (e.field === 'email') f.emailCode = null
+        if (e.field === 'email') {
+          f.emailCode = null
+          // The server's answer about the e-mail it was asked would not be about this one.
+          if (f.at === 'checking') f.at = 'step2'
+        }
       }
     } else if (step.type === 'email.check' && f.at === 'step2') {
       if (blank(f.values.email ?? '')) f.emailCode = -11
       else f.at = 'checking'
-    } else if (answerAt(story, i, 'checkEmail') !== undefined) {
+    } else if (f.at === 'checking' && answerAt(story, i, 'checkEmail') !== undefined) {
       f.emailCode = answerAt(story, i, 'checkEmail') as number
       f.at = 'step2'
-    } else if (failureAt(story, i, 'checkEmail') !== undefined) f.at = 'step2'
+    } else if (f.at === 'checking' && failureAt(story, i, 'checkEmail') !== undefined)
+      f.at = 'step2'
     else if (step.type === 'step.next' && f.at === 'step1' && step1Complete(f)) f.at = 'step2'
     else if (step.type === 'step.back' && (f.at === 'step2' || f.at === 'checking')) f.at = 'step1'
     else if (step.type === 'ticket.send' && f.at === 'step2' && canSend(f)) f.at = 'sending'
