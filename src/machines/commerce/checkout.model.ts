@@ -132,12 +132,18 @@ export const model = defineModel({
       'refund.close': [{ name: 'closes the refund policy', event: { type: 'refund.close' } }],
       'checkout.retry': [{ name: 'asks again', event: { type: 'checkout.retry' } }],
     },
+    // Besides each answer's plain cases, what the contract allows and a careless client would take
+    // for success: errCode 0 without the figures, and a refusal that carries figures all the same.
     outcomes: {
       calcPrice: {
         done: [
           { name: '$360', output: priceAnswer(0) },
           { name: 'errCode -15 (no such product)', output: priceAnswer(-15) },
           { name: 'errCode 0 without a price line', output: { ...priceAnswer(0), info: [] } },
+          {
+            name: 'errCode -15 with a price line',
+            output: { ...priceAnswer(-15), info: priceAnswer(0).info },
+          },
         ],
         error: [
           { name: 'network down', error: failures.network('GetCalcPrice') },
@@ -151,6 +157,10 @@ export const model = defineModel({
           { name: 'CNY ¥2,592', output: priceAnswer(0, 'CNY') },
           { name: 'errCode -15', output: priceAnswer(-15) },
           { name: 'errCode 0 without a price line', output: { ...priceAnswer(0), info: [] } },
+          {
+            name: 'errCode -15 with a CNY price line',
+            output: { ...priceAnswer(-15), info: priceAnswer(0, 'CNY').info },
+          },
         ],
         error: [
           { name: 'HTTP 500', error: failures.http500('GetCalcPrice') },
@@ -190,6 +200,10 @@ export const model = defineModel({
           { name: 'errCode -1 not valid', output: couponAnswer(-1) },
           { name: 'errCode 0 without the new price', output: { ...couponAnswer(0), info: null } },
           { name: 'errCode 0 without the new tax', output: { ...couponAnswer(0), mData: null } },
+          {
+            name: 'errCode 2003 with the new price and tax',
+            output: { ...couponAnswer(0), result: couponAnswer(2003).result },
+          },
         ],
         error: [
           { name: 'HTTP 400', error: failures.http400('ApplyCoupon') },

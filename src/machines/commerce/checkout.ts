@@ -405,10 +405,12 @@ export const checkoutMachine = setup({
   guards: {
     isPriced: (_, params: Answer<GetCalcPriceResponse>) =>
       params.answer.result.errCode === 0 && params.answer.info.length > 0,
+    // Asked only in `repricing`, which the form enters with its price shown (the form opens once
+    // GetCalcPrice priced the order; a coupon or an agreed currency replaces it, never with none).
     isPricedInNewCurrency: ({ context }, params: Answer<GetCalcPriceResponse>) =>
       params.answer.result.errCode === 0 &&
       params.answer.info[0] !== undefined &&
-      params.answer.info[0].currency !== context.price?.currency,
+      params.answer.info[0].currency !== (context.price as PriceInfo).currency,
     isTaxed: (_, params: Answer<GetCalcTaxResponse>) =>
       isTaxSuccess(params.answer.result.errCode) && params.answer.mData !== null,
     hasAddressProblem: ({ context }) => hasProblems(context.address),
@@ -416,8 +418,8 @@ export const checkoutMachine = setup({
       cleanAddress(context.address).country !== context.confirmedCountry,
     isAddressOnAccount: ({ context }) => accountKeyOf(context.address) === context.accountAddress,
     isCouponBlank: ({ context }) => context.couponInput.trim() === '',
-    isCouponAlreadyApplied: ({ context }) =>
-      context.appliedCoupon !== '' && context.couponInput.trim() === context.appliedCoupon,
+    // Asked after isCouponBlank: a code that is not blank is the applied one only when one is applied.
+    isCouponAlreadyApplied: ({ context }) => context.couponInput.trim() === context.appliedCoupon,
     isAddressSaved: ({ context }) => context.addressSaved,
     hasCoupon: ({ context }) => context.appliedCoupon !== '',
     isRefundTicked: (_, params: { agreement: Agreement; checked: boolean }) =>

@@ -79,6 +79,11 @@ export const model = defineModel({
           { name: 'licensed', output: licenceAnswer(0) },
           { name: '-905 licence check failure', output: licenceAnswer(-905) },
           { name: 'errCode 0 without a product', output: licenceAnswer(0, null) },
+          // A refusal naming a product all the same: the contract allows it, and it is no licence.
+          {
+            name: '-905 with a product',
+            output: licenceAnswer(-905, 'per/individual/year'),
+          },
         ],
         error: [
           { name: 'network down', error: failures.network('CheckLicense') },

@@ -20,6 +20,10 @@ export const model = defineModel({
   area: 'store',
   rules: ['ENDUSER-1', 'ENDUSER-2', 'ENDUSER-3', 'ENDUSER-4', 'ENDUSER-5', 'ENDUSER-6', 'ERRPOP-1'],
   machine: endUserCreateMachine,
+  uncovered: {
+    'editing.checking|always|0:false':
+      'False each time the checks start (every path that asks CheckID or CheckEmail enters `checking` with them pending), but an eventless transition whose guard is false leaves no step: the run counts a guard that blocks only for the events a path sends.',
+  },
   model: {
     inputs: [ADMIN],
     events: {

@@ -162,6 +162,8 @@ export const endUserCreateMachine = setup({
     isChanged: ({ context }, params: { field: EndUserField; value: string }) =>
       typedValue(params.field, params.value) !== context.values[params.field],
     hasChecksToAsk: ({ context }) => askable(context).length > 0,
+    /** No field waits for the server's check: its answer or its failure was kept. */
+    hasNoCheckPending: ({ context }) => context.pending.length === 0,
     canCreate: ({ context }) => isFinished(context) && !isBlank(context.values.country),
     isCreated: (_, params: { code: number }) => params.code === 0,
     isIdRefused: (_, params: { code: number }) => ID_CODES.includes(params.code),
@@ -347,20 +349,26 @@ export const endUserCreateMachine = setup({
               ...(context.pending.includes('id') ? { id: context.values.id.trim() } : {}),
               ...(context.pending.includes('email') ? { email: context.values.email.trim() } : {}),
             }),
+            // Answered or failed, the fields asked are no longer pending: `always` settles the form,
+            // one way out of `checking` whichever the outcome.
             onDone: {
-              target: 'settled',
               actions: { type: 'keepChecks', params: ({ event }) => ({ checks: event.output }) },
               description:
                 "The server's codes decide: the ID invalid, already used or not allowed; the e-mail invalid or already used.",
               meta: { rules: ['ENDUSER-3'] },
             },
             onError: {
-              target: 'settled',
               actions: 'markUnchecked',
               description:
                 'A check could not be made: its field fails as unchecked and is asked again at its next change.',
               meta: { rules: ['ENDUSER-3'] },
             },
+          },
+          always: {
+            guard: 'hasNoCheckPending',
+            target: 'settled',
+            description: 'The checks asked have answered or failed: every check shows its outcome.',
+            meta: { rules: ['ENDUSER-3'] },
           },
         },
       },

@@ -17,7 +17,8 @@ import type { ExtraStory } from '../stories.ts'
  * answer (same key) and a changed order (new key), Alipay on a company's order (ent complete page)
  * and Alipay still pending after three checks; a billing country confirmed, or changed back, and
  * the account refusing or not answering SetBillAddress; one month by Alipay through direct
- * checkout (CheckOut) with a lost answer, and two seats of a month, which are not.
+ * checkout (CheckOut) with a lost answer, and two seats of a month, which are not; a coupon applied
+ * over another, the terms or the refund agreed alone, and a trial-box tick on an order without one.
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -111,6 +112,49 @@ export const stories: ExtraStory[] = [
       ev('applies a used-up code', { type: 'coupon.change', code: 'ONCE' }),
       ev('applies', { type: 'coupon.apply' }),
       done('applyCoupon', 'used up', couponAnswer(2005)),
+    ],
+  },
+  {
+    name: 'a member applies SAVE20, then types FREEYEAR over it and applies: another code is not a duplicate, ApplyCoupon is asked for it',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      ev('types SAVE20', { type: 'coupon.change', code: 'SAVE20' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'applied', couponAnswer(0)),
+      ev('types FREEYEAR', { type: 'coupon.change', code: 'FREEYEAR' }),
+      ev('applies', { type: 'coupon.apply' }),
+      done('applyCoupon', 'free', freeCouponAnswer()),
+    ],
+  },
+  {
+    name: 'the terms agreed without the refund, then the refund without the terms: nothing is ordered; with both the card order goes',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      choose('card'),
+      ev('terms', { type: 'agreement.toggle', agreement: 'terms', checked: true }),
+      submit,
+      ev('unticks the terms', { type: 'agreement.toggle', agreement: 'terms', checked: false }),
+      ev('refund', { type: 'agreement.toggle', agreement: 'refund', checked: true }),
+      ev('agrees in the refund policy', { type: 'refund.agree' }),
+      submit,
+      ev('terms', { type: 'agreement.toggle', agreement: 'terms', checked: true }),
+      submit,
+    ],
+  },
+  {
+    name: 'not after the trial: ordering with nothing agreed shows what is missing, and a trial-box tick (the order shows no trial box) changes nothing',
+    input: usMember,
+    steps: [
+      priced,
+      ...saved,
+      choose('card'),
+      submit,
+      ev('ticks the trial box', { type: 'agreement.toggle', agreement: 'trial', checked: true }),
+      submit,
     ],
   },
   {

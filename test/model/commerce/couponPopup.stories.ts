@@ -1,5 +1,6 @@
 import { failures } from '../../../src/tools/testing/fixtures.ts'
 import {
+  coupon,
   dashboard,
   freeOrderAnswer,
   installerAnswer,
@@ -15,7 +16,8 @@ import type { ExtraStory } from '../stories.ts'
  * Coupon pop-up stories the generated paths do not tell (spec 2 §4, §8): a code registered then
  * used, a coupon limited (2005) and one not for this product (2004), a second use after a reopen,
  * a list that cannot be read, opened again; on the dashboard, a free coupon whose installer link
- * comes at the second try, and a discount refused by the licence check then used after a reopen.
+ * comes at the second try, a discount refused by the licence check then used after a reopen, and
+ * a chosen coupon the list read again no longer holds.
  */
 type Step = ExtraStory['steps'][number]
 const ev = (caseName: string, event: Step['event']): Step => ({ caseName, event })
@@ -151,6 +153,22 @@ export const stories: ExtraStory[] = [
       use,
       licence(0),
       ev('closes', { type: 'coupons.close' }),
+    ],
+  },
+  {
+    name: 'on the dashboard FREEYEAR is chosen, then TAKE50 registered; the list read again no longer has FREEYEAR (used meanwhile): the licence check passes and, its discount untold, it goes to its pricing route with cpcode, where the checkout applies it',
+    input: onDashboard,
+    steps: [
+      open,
+      listed(),
+      pick('FREEYEAR'),
+      code('TAKE50'),
+      register,
+      wait,
+      answered(0),
+      listed([...MY_COUPONS.filter((c) => c.couponCode !== 'FREEYEAR'), coupon('TAKE50')]),
+      use,
+      licence(0),
     ],
   },
 ]

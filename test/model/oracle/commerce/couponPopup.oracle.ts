@@ -268,6 +268,8 @@ function step(story: Story, at: number, before: Page): Outcome {
     }
     p.step = 5
     p.licence = { route: answer.route, prdOptSeq: answer.prdOptSeq, saleType: answer.saleType }
+    // A coupon the list no longer holds (used meanwhile) tells no discount: it goes to its pricing
+    // route like a discount, and the checkout's ApplyCoupon says what it gives.
     if (isFree(p.coupons.find((c) => c.couponCode === p.chosen))) {
       p.stage = 'confirm'
       return out()
