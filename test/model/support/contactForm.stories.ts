@@ -133,6 +133,20 @@ export const stories: ExtraStory[] = [
     ],
   },
   {
+    name: 'the name is typed while the server checks the e-mail: the check goes on, its answer is kept and the ticket goes',
+    input: page,
+    steps: [
+      ...step1,
+      change('email', 'pat@example.com'),
+      on('email.check'),
+      change('name', 'Pat Visitor'),
+      emailChecked(0),
+      change('language', 'korean_md'),
+      on('ticket.send'),
+      ticketAnswers(0),
+    ],
+  },
+  {
     name: 'an attachment is refused with HTTP 429: it is not kept, without the error pop-up',
     input: page,
     steps: [
