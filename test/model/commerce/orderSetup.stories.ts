@@ -48,6 +48,9 @@ const relisted = (caseName: string, list = withCreated()) =>
 const relistFails = (caseName: string, error: unknown) =>
   ev(caseName, { type: 'xstate.error.actor.relistEndUsers', error })
 
+/** Steps 1 and 2 of a NEW order with enduser1 chosen: the member is on the quantity step. */
+const toQuantity = [listed, kind('new'), open, pick('enduser1'), select]
+
 export const stories: ExtraStory[] = [
   {
     name: 'the end users fail with HTTP 500, first and after a creation: each time the error pop-up shows code -500 and names GetMyMemberList',
@@ -72,11 +75,7 @@ export const stories: ExtraStory[] = [
     name: 'seats and periods at their edges: 1000 seats (over 999) and 2.5 are flagged, 999 are not; 11 and 1.5 periods are flagged, 10 go on (the most)',
     input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
     steps: [
-      listed,
-      kind('new'),
-      open,
-      pick('enduser1'),
-      select,
+      ...toQuantity,
       seats(1000),
       next,
       seats(2.5),
@@ -119,11 +118,7 @@ export const stories: ExtraStory[] = [
     name: 'an edit confirmed on steps 3, 2 and 1 in turn: each time that step is worked on again and goes on',
     input: { name: 'a company admin ordering 3 network seats', input: networkSeats() },
     steps: [
-      listed,
-      kind('new'),
-      open,
-      pick('enduser1'),
-      select,
+      ...toQuantity,
       seats(5),
       next,
       edit(3),
@@ -191,11 +186,7 @@ export const stories: ExtraStory[] = [
       }),
     },
     steps: [
-      listed,
-      kind('new'),
-      open,
-      pick('enduser1'),
-      select,
+      ...toQuantity,
       seats(9),
       next,
       seats(10),
@@ -218,17 +209,7 @@ export const stories: ExtraStory[] = [
       name: 'a company admin ordering the enterprise standard yearly licence',
       input: networkSeats({ route: 'ent/standad/year', prdOptSeq: 106, seats: 1, maxSeats: 1 }),
     },
-    steps: [
-      listed,
-      kind('new'),
-      open,
-      pick('enduser1'),
-      select,
-      seats(5),
-      periods(2),
-      next,
-      confirm,
-    ],
+    steps: [...toQuantity, seats(5), periods(2), next, confirm],
   },
   {
     name: 'a company without end users: the pop-up has no row and cannot select',
