@@ -1,6 +1,6 @@
 /**
  * Slow clients against the real server, on loopback only (issue 10, finding 2):
- * `npx node bench/slowClients.ts [connections] [seconds]` (defaults 20000 and 30).
+ * `npm run bench:flood -- [connections] [seconds]` (defaults 20000 and 30).
  *
  * Starts the server (in-memory database) as a child process, then client processes that each hold
  * their share of the connections, from 20 loopback addresses (127.0.1.1-20), every one sending a

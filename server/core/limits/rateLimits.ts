@@ -20,45 +20,121 @@ export interface RateDecision {
 /** Expired windows are deleted this often (each instance does it; the delete is idempotent). */
 const SWEEP_MS = 10 * 60 * 1000
 
+/** One hit waiting to be counted. */
+interface Waiter {
+  rule: RateRule
+  windowStart: number
+  windowEnd: number
+  now: number
+  resolve: (decision: RateDecision) => void
+  reject: (error: unknown) => void
+}
+
 /**
  * Fixed-window counters kept in the database, so every instance on one PostgreSQL counts the same
- * hits and the counts survive a restart. A hit is counted and judged in one statement (an upsert
+ * hits and the counts survive a restart. Hits are counted and judged in one statement (an upsert
  * that returns the new count), so parallel requests cannot slip past the limit between a check and
  * a write: the 11th of 100 simultaneous hits on a limit of 10 is refused.
+ *
+ * Hits on one key that arrive while its last statement runs are counted together in the next one
+ * (`hits + n`, each hit taking its place in the order they came). A flood of requests from one
+ * address is thus a couple of statements at a time, not one per request: one per request queued a
+ * thousand statements in the embedded database's single queue in the flood's first second, and
+ * every other query (the health probe's too) waited behind them.
  */
 export class RateLimits {
   readonly #db: Db
   readonly #sweep: NodeJS.Timeout
+  /** Per key: the hits waiting for the statement that runs now. */
+  readonly #queues = new Map<string, Waiter[]>()
+  readonly #upsert
 
   constructor(db: Db) {
     this.#db = db
-    this.#sweep = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_MS)
-    this.#sweep.unref()
-  }
-
-  /** Counts one hit on `key` and says whether it is within `rule`. */
-  async hit(key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
-    const windowMs = rule.windowS * 1000
-    const windowStart = Math.floor(now / windowMs) * windowMs
-    const windowEnd = windowStart + windowMs
-    const [row] = await this.#db
+    // Prepared once: building the statement anew cost a third of each hit's time under a flood.
+    this.#upsert = db
       .insert(rateLimits)
-      .values({ key, windowStart, windowEnd, hits: 1 })
+      .values({
+        key: sql.placeholder('key'),
+        windowStart: sql.placeholder('windowStart'),
+        windowEnd: sql.placeholder('windowEnd'),
+        hits: sql.placeholder('hits'),
+      })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          // Every expression reads the row as it was: a new window starts again at 1.
-          hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+          // Every expression reads the row as it was: a new window starts again from this batch.
+          hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + excluded.hits else excluded.hits end`,
           windowStart: sql`excluded.window_start`,
           windowEnd: sql`excluded.window_end`,
         },
       })
       .returning({ hits: rateLimits.hits })
-    const hits = row?.hits ?? 1
-    return {
-      allowed: hits <= rule.max,
-      hits,
-      retryAfterS: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+      .prepare('rate_limits_hit')
+    this.#sweep = setInterval(() => void this.sweep().catch(() => undefined), SWEEP_MS)
+    this.#sweep.unref()
+  }
+
+  /** Counts one hit on `key` and says whether it is within `rule`. */
+  hit(key: string, rule: RateRule, now = Date.now()): Promise<RateDecision> {
+    const windowMs = rule.windowS * 1000
+    const windowStart = Math.floor(now / windowMs) * windowMs
+    return new Promise<RateDecision>((resolve, reject) => {
+      const waiter = { rule, windowStart, windowEnd: windowStart + windowMs, now, resolve, reject }
+      const queue = this.#queues.get(key)
+      if (queue) queue.push(waiter)
+      else {
+        this.#queues.set(key, [waiter])
+        // The statement waits for the end of this turn of the event loop, so the hits of every
+        // request read in the same turn go together (run at once, a statement finished before the
+        // next request was read, and nothing was ever counted together).
+        setImmediate(() => void this.#count(key))
+      }
+    })
+  }
+
+  /** Counts the hits queued on `key` in one statement at a time, until none is left. */
+  async #count(key: string): Promise<void> {
+    for (
+      let queue = this.#queues.get(key) ?? [];
+      queue.length > 0;
+      queue = this.#queues.get(key) ?? []
+    ) {
+      // one statement counts the hits of one window: those of the first waiting hit
+      const [first] = queue
+      const sameWindow = (w: Waiter) =>
+        w.windowStart === first?.windowStart && w.windowEnd === first.windowEnd
+      const batch = queue.filter(sameWindow)
+      this.#queues.set(
+        key,
+        queue.filter((w) => !sameWindow(w)),
+      )
+      await this.#countBatch(key, batch)
+    }
+    this.#queues.delete(key)
+  }
+
+  async #countBatch(key: string, batch: Waiter[]): Promise<void> {
+    const [first] = batch
+    if (!first) return
+    try {
+      const [row] = await this.#upsert.execute({
+        key,
+        windowStart: first.windowStart,
+        windowEnd: first.windowEnd,
+        hits: batch.length,
+      })
+      const before = (row?.hits ?? batch.length) - batch.length
+      batch.forEach((w, i) => {
+        const hits = before + i + 1
+        w.resolve({
+          allowed: hits <= w.rule.max,
+          hits,
+          retryAfterS: Math.max(1, Math.ceil((w.windowEnd - w.now) / 1000)),
+        })
+      })
+    } catch (error) {
+      for (const w of batch) w.reject(error)
     }
   }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints, type Endpoint, type EndpointName } from '../../../src/contract/index.ts'
 import { DEMO_PASSWORD } from '../../../server/account/seed.ts'
 import { RateLimits } from '../../../server/core/limits/rateLimits.ts'
+import { onPglite } from '../../../server/core/database.ts'
+import { PGlite } from '@electric-sql/pglite'
 import { pageViews } from '../../../server/shell/tables.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
 import { VALID } from '../validRequests.ts'
@@ -172,6 +174,50 @@ describe('the limit store is the database, shared by every instance', () => {
     expect(decisions.map((d) => d.hits).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 100 }, (_, i) => i + 1),
     )
+  })
+
+  it('a flood of 1,000 simultaneous hits on one key is counted in one statement, not 1,000, each hit in its place', async () => {
+    // a database of its own, to count the statements it runs
+    const client = new PGlite()
+    const database = await onPglite(client)
+    let statements = 0
+    const query = client.query.bind(client)
+    client.query = ((...args: Parameters<typeof query>) => {
+      statements += 1
+      return query(...args)
+    }) as typeof client.query
+    const limits = new RateLimits(database.db)
+    const rule = { max: 30, windowS: 60 }
+    const now = Date.now()
+    const decisions = await Promise.all(
+      Array.from({ length: 1000 }, () => limits.hit('test:flood', rule, now)),
+    )
+    limits.close()
+    await database.close()
+    // every hit of this turn of the event loop waits for one statement
+    expect(statements).toBe(1)
+    expect(decisions.map((d) => d.hits)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1))
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(30)
+    expect(decisions.slice(0, 30).every((d) => d.allowed)).toBe(true)
+  })
+
+  it('hits waiting together across a window boundary are each counted in their own window', async () => {
+    const limits = new RateLimits(server.app.core.database.db)
+    const rule = { max: 2, windowS: 60 }
+    const start = 1_900_000_000_000 - (1_900_000_000_000 % 60_000)
+    const decisions = await Promise.all([
+      limits.hit('test:boundary', rule, start + 59_000),
+      limits.hit('test:boundary', rule, start + 59_500),
+      limits.hit('test:boundary', rule, start + 59_900),
+      limits.hit('test:boundary', rule, start + 60_100),
+    ])
+    limits.close()
+    expect(decisions.map((d) => [d.allowed, d.hits])).toEqual([
+      [true, 1],
+      [true, 2],
+      [false, 3],
+      [true, 1],
+    ])
   })
 
   it('a new window starts again from one, and Retry-After counts down to its end', async () => {
