@@ -36,11 +36,11 @@ interface Waiter {
  * that returns the new count), so parallel requests cannot slip past the limit between a check and
  * a write: the 11th of 100 simultaneous hits on a limit of 10 is refused.
  *
- * Hits on one key that arrive while its last statement runs are counted together in the next one
- * (`hits + n`, each hit taking its place in the order they came). A flood of requests from one
- * address is thus a couple of statements at a time, not one per request: one per request queued a
- * thousand statements in the embedded database's single queue in the flood's first second, and
- * every other query (the health probe's too) waited behind them.
+ * The hits on one key that arrive in one turn of the event loop, or while its statement runs, are
+ * counted together in one statement (`hits + n`, each hit taking its place in the order they
+ * came). A flood from one address is thus one statement per key and turn, not one per request: one
+ * per request ran a thousand statements in the turn that read the flood's first thousand requests,
+ * and every other query (the health probe's too) waited behind them.
  */
 export class RateLimits {
   readonly #db: Db
@@ -93,23 +93,19 @@ export class RateLimits {
     })
   }
 
-  /** Counts the hits queued on `key` in one statement at a time, until none is left. */
+  /** Counts the hits queued on `key`, one window's in each statement, until none is left. */
   async #count(key: string): Promise<void> {
-    for (
-      let queue = this.#queues.get(key) ?? [];
-      queue.length > 0;
-      queue = this.#queues.get(key) ?? []
-    ) {
-      // one statement counts the hits of one window: those of the first waiting hit
+    let queue = this.#queues.get(key) ?? []
+    while (queue.length > 0) {
       const [first] = queue
       const sameWindow = (w: Waiter) =>
         w.windowStart === first?.windowStart && w.windowEnd === first.windowEnd
-      const batch = queue.filter(sameWindow)
       this.#queues.set(
         key,
         queue.filter((w) => !sameWindow(w)),
       )
-      await this.#countBatch(key, batch)
+      await this.#countBatch(key, queue.filter(sameWindow))
+      queue = this.#queues.get(key) ?? []
     }
     this.#queues.delete(key)
   }
