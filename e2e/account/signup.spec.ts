@@ -3,6 +3,8 @@ import { resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 import signupEn from '../../src/i18n/signup/en.ts'
 import signupKo from '../../src/i18n/signup/ko.ts'
+import { SIGN_IN_WINDOW_S } from '../../server/account/signInLimiter.ts'
+import { roomInWindow } from '../../test/server/roomInWindow.ts'
 import { expect, test } from '../tools/observe.ts'
 import { shotCases } from '../tools/shotCases.ts'
 import { at, DEMO_PASSWORD, LANGUAGES, SignInPage } from './signInPage.ts'
@@ -118,6 +120,8 @@ test.describe('sign-in captcha step-up (issue 10, 11)', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         LOGIN_RATE_LIMIT: '3',
+        // Its own in-process SMTP server on a free port, beside the suite's.
+        SMTP_PORT: '0',
       },
       stdio: 'ignore',
     })
@@ -140,6 +144,7 @@ test.describe('sign-in captcha step-up (issue 10, 11)', () => {
   }) => {
     test.setTimeout(120_000)
     // Three failed sign-ins from other addresses: the account is past its limit (not this address).
+    await roomInWindow(SIGN_IN_WINDOW_S)
     for (const n of [1, 2, 3]) {
       const r = await page.request.post(`${base}/api/Member/Login`, {
         data: { id: 'personal', pw: 'Wrong!pass1', isRememberMe: false },
@@ -175,6 +180,7 @@ test.describe('sign-in captcha step-up (issue 10, 11)', () => {
     page,
   }) => {
     test.setTimeout(120_000)
+    await roomInWindow(SIGN_IN_WINDOW_S)
     for (const n of [4, 5, 6]) {
       const r = await page.request.post(`${base}/api/Member/Login`, {
         data: { id: 'personal', pw: 'Wrong!pass1', isRememberMe: false },

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../../server/account/index.ts'
 import { members } from '../../../server/account/tables.ts'
 import { mailerOf } from '../../../server/mail/index.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
+import { roomInWindow } from '../roomInWindow.ts'
 
 /**
  * InsertMember on the real server (spec 1 §5, §7; spec 2 §4 end-user ID pop-up step 2, §5 end-user
@@ -323,10 +324,7 @@ describe('the per-address limit (CALL_LIMITS.endUserCreate)', () => {
     const limit = endpoints.InsertMember.limit
     expect(limit).toBeDefined()
     const { max, windowS } = limit ?? { max: 0, windowS: 1 }
-    // Fixed windows aligned to the clock: start with enough of the window left for every call.
-    const windowMs = windowS * 1000
-    const left = windowMs - (Date.now() % windowMs)
-    if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+    await roomInWindow(windowS)
     const personal = await cookieOf('personal')
     const from = nextAddress()
     for (let i = 0; i < max; i++)

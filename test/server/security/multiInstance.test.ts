@@ -4,9 +4,11 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GetMySessionsResponse } from '../../../src/contract/index.ts'
 import { DEMO_PASSWORD } from '../../../server/account/index.ts'
+import { SIGN_IN_WINDOW_S } from '../../../server/account/signInLimiter.ts'
 import { buildApp } from '../../../server/app.ts'
 import { loadConfig } from '../../../server/core/config.ts'
 import { openDatabase, type Database } from '../../../server/core/database.ts'
+import { roomInWindow } from '../roomInWindow.ts'
 
 /**
  * Issue 10, finding 3: two instances behind a load balancer behave as one. On PostgreSQL
@@ -115,6 +117,7 @@ describe('two instances on one database', () => {
   })
 
   it('failures counted on one count on the other: the owner meets the captcha on the other instance', async () => {
+    await roomInWindow(SIGN_IN_WINDOW_S, 10_000)
     for (const [app, i] of [
       [a, 1],
       [b, 2],

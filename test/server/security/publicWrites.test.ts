@@ -7,6 +7,7 @@ import { onPglite } from '../../../server/core/database.ts'
 import { PGlite } from '@electric-sql/pglite'
 import { pageViews } from '../../../server/shell/tables.ts'
 import { errorOf, signIn, startTestServer, type TestServer } from '../helpers.ts'
+import { roomInWindow } from '../roomInWindow.ts'
 import { VALID } from '../validRequests.ts'
 
 /**
@@ -42,18 +43,6 @@ let addressNumber = 0
 const freshAddress = () => {
   addressNumber += 1
   return `10.77.${addressNumber >> 8}.${addressNumber & 255}`
-}
-
-/**
- * The counters use fixed windows aligned to the clock: a test that fills one first waits until
- * enough of the window is left, so its hits never straddle two windows (a reset midway would let
- * the last call through on a slow machine).
- */
-async function roomInWindow(windowS: number): Promise<void> {
-  const windowMs = windowS * 1000
-  const left = windowMs - (Date.now() % windowMs)
-  if (left < Math.min(windowMs / 2, 20_000))
-    await new Promise((resolve) => setTimeout(resolve, left + 50))
 }
 
 async function call(ep: Endpoint, from: string, headers: Record<string, string> = {}) {

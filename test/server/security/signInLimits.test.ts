@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ErrorCode, MemberCode } from '../../../src/contract/index.ts'
 import { DEMO_PASSWORD } from '../../../server/account/index.ts'
+import { SIGN_IN_WINDOW_S } from '../../../server/account/signInLimiter.ts'
 import { errorOf, startTestServer, type TestServer } from '../helpers.ts'
+import { roomInWindow } from '../roomInWindow.ts'
 import { solvedCaptcha } from './captchaSolver.ts'
 
 /** Issue 10, findings 1 and 4: limits that hold under concurrency, and no lock-out by strangers. */
@@ -11,7 +13,11 @@ beforeAll(async () => {
   server = await startTestServer({ LOGIN_RATE_LIMIT: String(LIMIT), LOGIN_ADDRESS_LIMIT: '200' })
 })
 afterAll(() => server.close())
-beforeEach(() => server.reset())
+// Every test counts from an empty store, its attempts inside one window of the counters.
+beforeEach(async () => {
+  await server.reset()
+  await roomInWindow(SIGN_IN_WINDOW_S)
+})
 
 const login = (address: string, id: string, pw: string, captcha = '') =>
   server.app.inject({
